@@ -1,0 +1,25 @@
+package org.tablero.client;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ClientOptionsTest {
+
+    @Test
+    void defaultsToLocalhostOnTheServerPort() {
+        assertEquals(new ClientOptions("localhost", 7777), ClientOptions.parse(List.of()));
+    }
+
+    @Test
+    void readsHostAndPort() {
+        assertEquals(new ClientOptions("example.org", 9000), ClientOptions.parse(List.of("--host", "example.org", "--port", "9000")));
+    }
+
+    @Test
+    void refusesUnknownArguments() {
+        assertThrows(IllegalArgumentException.class, () -> ClientOptions.parse(List.of("--colour", "blue")));
+    }
+}
