@@ -40,6 +40,15 @@ public interface GameState {
     GameState play(String move) throws RulesException;
 
     /**
+     * Whether a position a client claims is the current one. Games whose notation has several
+     * spellings of one position (an en-passant square written or not) override this to compare
+     * what the rules consider the same position.
+     */
+    default boolean matchesPosition(String claimed) {
+        return position().equals(claimed);
+    }
+
+    /**
      * The result when the rules alone have ended the game (checkmate, stalemate, repetition,
      * fifty moves, insufficient material): {@code 1-0}, {@code 0-1} or {@code 1/2-1/2}. Go games
      * never end by rule alone; see {@link #scoring()}.

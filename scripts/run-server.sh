@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# The run command: builds the server when needed and serves on port 7777 with the embedded
+# database in ./data. Any option of the server can follow (see --help).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+jar=server/target/tablero-server.jar
+if [ ! -f "$jar" ] || [ -n "$(find protocol engines db-migrations server -name '*.java' -newer "$jar" -o -name '*.sql' -newer "$jar" -o -name pom.xml -newer "$jar" | head -1)" ]; then
+  command -v mvn >/dev/null 2>&1 || { echo "Maven and a JDK 17+ are needed: apt-get install maven openjdk-17-jdk-headless" >&2; exit 1; }
+  mvn -q -B -ntp -DskipTests package
+fi
+exec java -jar "$jar" "$@"

@@ -1,0 +1,101 @@
+package org.tablero.server;
+
+import java.time.Clock;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.tablero.server.command.ChallengeCommands;
+import org.tablero.server.command.CommandDispatcher;
+import org.tablero.server.command.LobbyCommands;
+import org.tablero.server.command.MatchCommands;
+import org.tablero.server.command.SessionCommands;
+import org.tablero.server.config.ServerConfig;
+import org.tablero.server.net.NettyServer;
+
+/** A running server: the platform, the worker pool its commands run on, and the listening socket. */
+public final class TableroServer implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(TableroServer.class);
+    /** Each connection has at most one command in the pool's queue, so this bounds connections with work waiting. */
+    private static final int WORK_QUEUE = 100_000;
+
+    private final Platform platform;
+    private final ThreadPoolExecutor workers;
+    private final NettyServer net;
+    private final AtomicBoolean closed = new AtomicBoolean();
+
+    private TableroServer(Platform platform, ThreadPoolExecutor workers, NettyServer net) {
+        this.platform = platform;
+        this.workers = workers;
+        this.net = net;
+    }
+
+    public static TableroServer start(ServerConfig config) throws InterruptedException {
+        return start(config, Clock.systemUTC());
+    }
+
+    public static TableroServer start(ServerConfig config, Clock clock) throws InterruptedException {
+        Platform platform = new Platform(config.database(), config.passwordCost(), clock);
+        ThreadPoolExecutor workers = workerPool(config.workerThreads());
+        try {
+            SessionCommands sessions = new SessionCommands(platform.users(), platform.presence(), config.registrationOpen());
+            CommandDispatcher dispatcher = new CommandDispatcher();
+            sessions.register(dispatcher);
+            new LobbyCommands(platform.lobby()).register(dispatcher);
+            new ChallengeCommands(platform.challenges()).register(dispatcher);
+            new MatchCommands(platform.play(), platform.draws(), platform.scoring(), platform.matchQueries()).register(dispatcher);
+            NettyServer net = new NettyServer(config.bindHost(), config.port(), dispatcher, sessions, workers);
+            log.info("serving on {}:{} with the {}", config.bindHost(), net.port(), config.database().describe());
+            return new TableroServer(platform, workers, net);
+        } catch (InterruptedException | RuntimeException e) {
+            workers.shutdownNow();
+            platform.close();
+            throw e;
+        }
+    }
+
+    private static ThreadPoolExecutor workerPool(int threads) {
+        AtomicInteger n = new AtomicInteger();
+        return new ThreadPoolExecutor(threads, threads, 60, TimeUnit.SECONDS, new ArrayBlockingQueue<>(WORK_QUEUE), r -> {
+            Thread t = new Thread(r, "tablero-worker-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    public int port() {
+        return net.port();
+    }
+
+    public Platform platform() {
+        return platform;
+    }
+
+    /**
+     * Stops accepting connections, lets the commands already running finish their transactions,
+     * then closes the database.
+     */
+    @Override
+    public void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
+        net.close();
+        workers.shutdown();
+        try {
+            if (!workers.awaitTermination(10, TimeUnit.SECONDS)) {
+                log.warn("commands still running after 10 s; stopping them");
+                workers.shutdownNow();
+            }
+        } catch (InterruptedException e) {
+            workers.shutdownNow();
+            Thread.currentThread().interrupt();
+        }
+        platform.close();
+        log.info("stopped");
+    }
+}

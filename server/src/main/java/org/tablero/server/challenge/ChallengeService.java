@@ -1,0 +1,119 @@
+package org.tablero.server.challenge;
+
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+import org.tablero.engines.game.GameKind;
+import org.tablero.engines.game.GameState;
+import org.tablero.engines.game.RulesException;
+import org.tablero.engines.game.Side;
+import org.tablero.protocol.ColourChoice;
+import org.tablero.protocol.ErrorCode;
+import org.tablero.protocol.Wire;
+import org.tablero.server.command.ServiceException;
+import org.tablero.server.db.Jdbc;
+import org.tablero.server.match.GameSetup;
+import org.tablero.server.match.MatchRepository;
+import org.tablero.server.match.RulesErrors;
+import org.tablero.server.user.User;
+import org.tablero.server.user.UserRepository;
+
+/**
+ * Challenges: validated by the game's rules when made, so that accepting one always starts a
+ * game; answered once; each answer reported once to the challenger.
+ */
+public final class ChallengeService {
+
+    /** What a user learns when polling challenges. */
+    public record Inbox(List<ChallengeRecord> waitingForMe, List<ChallengeRecord> answersToMine) {
+    }
+
+    private final Jdbc jdbc;
+    private final UserRepository users;
+    private final ChallengeRepository challenges;
+    private final MatchRepository matches;
+    private final Clock clock;
+    private final RandomGenerator random = new SecureRandom();
+
+    public ChallengeService(Jdbc jdbc, UserRepository users, ChallengeRepository challenges, MatchRepository matches,
+            Clock clock) {
+        this.jdbc = jdbc;
+        this.users = users;
+        this.challenges = challenges;
+        this.matches = matches;
+        this.clock = clock;
+    }
+
+    /** Records a challenge and returns its id. */
+    public long challenge(User challenger, String gameName, String opponentNick, ColourChoice colour,
+            Optional<String> initialPosition, Map<String, String> options) {
+        GameKind game = GameKind.fromWireName(gameName)
+                .orElseThrow(() -> new ServiceException(ErrorCode.UNSUPPORTED, "unknown game " + gameName + "; games are chess and go"));
+        User opponent = jdbc.read(c -> users.findByNick(c, opponentNick))
+                .filter(u -> !u.disabled())
+                .orElseThrow(() -> new ServiceException(ErrorCode.NO_SUCH_USER, "no user " + opponentNick));
+        if (opponent.id() == challenger.id()) {
+            throw new ServiceException(ErrorCode.UNSUPPORTED, "you cannot challenge yourself");
+        }
+        start(game, initialPosition, options);
+        Side challengerColour = switch (colour) {
+            case WHITE -> Side.WHITE;
+            case BLACK -> Side.BLACK;
+            case RANDOM -> random.nextBoolean() ? Side.WHITE : Side.BLACK;
+        };
+        var record = new ChallengeRepository.NewChallenge(challenger.id(), opponent.id(), game, colour.wire(),
+                challengerColour, initialPosition, Wire.formatOptions(options));
+        return jdbc.inTransaction(c -> challenges.insert(c, record, clock.instant()));
+    }
+
+    /** Answers a challenge made to {@code user}; returns the new match's id when accepted. */
+    public Optional<Long> answer(User user, long challengeId, boolean accepted) {
+        return jdbc.inTransaction(c -> {
+            ChallengeRecord ch = challenges.findForUpdate(c, challengeId)
+                    .filter(found -> found.challengedId() == user.id())
+                    .orElseThrow(() -> new ServiceException(ErrorCode.NO_SUCH_CHALLENGE, "no challenge " + challengeId + " to you"));
+            if (ch.status() != ChallengeRecord.Status.PENDING) {
+                throw new ServiceException(ErrorCode.NO_SUCH_CHALLENGE, "challenge " + challengeId + " was already answered");
+            }
+            Instant now = clock.instant();
+            if (!accepted) {
+                challenges.answer(c, challengeId, ChallengeRecord.Status.REFUSED, null, now);
+                return Optional.<Long>empty();
+            }
+            GameState start = start(ch.game(), ch.initialPosition(), Wire.parseOptions(ch.options()));
+            long white = ch.challengerColour() == Side.WHITE ? ch.challengerId() : ch.challengedId();
+            long black = ch.challengerColour() == Side.WHITE ? ch.challengedId() : ch.challengerId();
+            long matchId = matches.insert(c, new MatchRepository.NewMatch(ch.game(), white, black, ch.initialPosition(),
+                    ch.options(), start.initialPosition()), now);
+            challenges.answer(c, challengeId, ChallengeRecord.Status.ACCEPTED, matchId, now);
+            return Optional.of(matchId);
+        });
+    }
+
+    /** Challenges waiting for the user, and answers to the user's challenges not yet reported (now marked reported). */
+    public Inbox inbox(User user) {
+        return jdbc.inTransaction(c -> {
+            List<ChallengeRecord> waiting = challenges.pendingFor(c, user.id());
+            List<ChallengeRecord> answers = new ArrayList<>();
+            for (ChallengeRecord answered : challenges.unreportedAnswers(c, user.id())) {
+                if (challenges.claimReport(c, answered.id())) {
+                    answers.add(answered);
+                }
+            }
+            return new Inbox(waiting, answers);
+        });
+    }
+
+    private static GameState start(GameKind game, Optional<String> position, Map<String, String> options) {
+        try {
+            return GameSetup.start(game, position, options);
+        } catch (RulesException e) {
+            throw RulesErrors.toServiceException(e);
+        }
+    }
+}

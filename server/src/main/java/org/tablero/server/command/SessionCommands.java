@@ -1,0 +1,84 @@
+package org.tablero.server.command;
+
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.tablero.protocol.ErrorCode;
+import org.tablero.protocol.ErrorResponse;
+import org.tablero.protocol.LogOut;
+import org.tablero.protocol.Login;
+import org.tablero.protocol.LoginAnswer;
+import org.tablero.protocol.Ok;
+import org.tablero.protocol.Register;
+import org.tablero.protocol.Response;
+import org.tablero.server.lobby.Presence;
+import org.tablero.server.user.User;
+import org.tablero.server.user.UserService;
+
+/** register, login and logOut. */
+public final class SessionCommands {
+
+    /** The protocol version this server speaks, as {@code login} carries it. */
+    public static final String PROTOCOL_VERSION = "1";
+
+    private static final Logger log = LoggerFactory.getLogger(SessionCommands.class);
+
+    private final UserService users;
+    private final Presence presence;
+    private final boolean registrationOpen;
+
+    public SessionCommands(UserService users, Presence presence, boolean registrationOpen) {
+        this.users = users;
+        this.presence = presence;
+        this.registrationOpen = registrationOpen;
+    }
+
+    public void register(CommandDispatcher dispatcher) {
+        dispatcher.on(Register.class, this::registerUser)
+                .on(Login.class, this::login)
+                .on(LogOut.class, this::logOut);
+    }
+
+    private Response registerUser(Session session, Register r) {
+        if (!registrationOpen) {
+            return new ErrorResponse(r.command(), ErrorCode.FORBIDDEN, "registration is disabled on this server");
+        }
+        User user = users.register(r.nick(), r.password(), User.Role.PLAYER);
+        log.info("session {}: registered {}", session.id(), user.nick());
+        return new Ok(r.command(), List.of(user.nick()));
+    }
+
+    private Response login(Session session, Login r) {
+        if (!r.version().equals(PROTOCOL_VERSION)) {
+            return new LoginAnswer(false, ErrorCode.BAD_VERSION.name());
+        }
+        if (session.user().isPresent()) {
+            return new LoginAnswer(false, "already logged in as " + session.user().get().nick() + "; logOut first");
+        }
+        UserService.LoginResult result = users.login(r.nick(), r.password());
+        if (result.user().isEmpty()) {
+            log.info("session {}: login refused for {}: {}", session.id(), r.nick(), result.failure());
+            return new LoginAnswer(false, result.failure().reason());
+        }
+        User user = result.user().get();
+        session.logIn(user);
+        presence.connected(user.id());
+        log.info("session {}: {} logged in", session.id(), user.nick());
+        return new LoginAnswer(true, PROTOCOL_VERSION);
+    }
+
+    private Response logOut(Session session, LogOut r) {
+        leave(session);
+        session.requestClose();
+        return new Ok(r.command(), List.of());
+    }
+
+    /** Ends the session's login, on logOut or when the connection closes. */
+    public void leave(Session session) {
+        session.user().ifPresent(user -> {
+            presence.disconnected(user.id());
+            log.info("session {}: {} left", session.id(), user.nick());
+        });
+        session.logOut();
+    }
+}

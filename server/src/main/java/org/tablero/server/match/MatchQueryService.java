@@ -1,0 +1,48 @@
+package org.tablero.server.match;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.tablero.server.db.Jdbc;
+import org.tablero.server.match.MoveRepository.StoredMove;
+import org.tablero.server.user.User;
+
+/** What polling clients read: a user's current matches, with or without their moves. */
+public final class MatchQueryService {
+
+    /** Finished matches stay listed this long, so both players see how a game ended. */
+    public static final Duration FINISHED_VISIBLE = Duration.ofHours(24);
+
+    /** A match with all its moves, oldest first. */
+    public record MatchWithMoves(MatchRecord match, List<StoredMove> moves) {
+    }
+
+    private final Jdbc jdbc;
+    private final MatchRepository matches;
+    private final MoveRepository moves;
+    private final Clock clock;
+
+    public MatchQueryService(Jdbc jdbc, MatchRepository matches, MoveRepository moves, Clock clock) {
+        this.jdbc = jdbc;
+        this.matches = matches;
+        this.moves = moves;
+        this.clock = clock;
+    }
+
+    /** The user's matches in progress or finished in the last 24 hours, oldest first. */
+    public List<MatchRecord> currentMatches(User user) {
+        return jdbc.read(c -> matches.listForUser(c, user.id(), clock.instant().minus(FINISHED_VISIBLE)));
+    }
+
+    /** The same matches with their moves, read in one transaction so rows and moves agree. */
+    public List<MatchWithMoves> currentMatchesWithMoves(User user) {
+        return jdbc.inTransaction(c -> {
+            List<MatchRecord> list = matches.listForUser(c, user.id(), clock.instant().minus(FINISHED_VISIBLE));
+            Map<Long, List<StoredMove>> all = moves.movesOf(c, list.stream().map(MatchRecord::id).toList());
+            return list.stream()
+                    .map(m -> new MatchWithMoves(m, all.getOrDefault(m.id(), List.of()).stream().limit(m.ply()).toList()))
+                    .toList();
+        });
+    }
+}

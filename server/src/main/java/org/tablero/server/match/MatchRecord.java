@@ -1,0 +1,49 @@
+package org.tablero.server.match;
+
+import java.time.Instant;
+import java.util.Optional;
+import org.tablero.engines.game.GameKind;
+import org.tablero.engines.game.Side;
+
+/** A stored match, as one row of the matches table with the players' nicks. */
+public record MatchRecord(
+        long id,
+        GameKind game,
+        long whiteId,
+        String whiteNick,
+        long blackId,
+        String blackNick,
+        Optional<String> setupPosition,
+        String options,
+        String initialPosition,
+        Instant createdAt,
+        int ply,
+        String position,
+        Optional<String> lastMove,
+        String result,
+        Optional<Instant> endedAt,
+        Optional<Side> drawOfferBy,
+        Optional<Scoring> scoring) {
+
+    public static final String IN_PROGRESS = "*";
+
+    /** The Go scoring step: the dead stones proposed, the result they give and who accepted them. */
+    public record Scoring(String dead, String result, boolean whiteAccepted, boolean blackAccepted) {
+
+        public boolean accepted(Side side) {
+            return side == Side.WHITE ? whiteAccepted : blackAccepted;
+        }
+    }
+
+    public boolean inProgress() {
+        return result.equals(IN_PROGRESS);
+    }
+
+    /** The side {@code userId} plays in this match, if any. */
+    public Optional<Side> sideOf(long userId) {
+        if (userId == whiteId) {
+            return Optional.of(Side.WHITE);
+        }
+        return userId == blackId ? Optional.of(Side.BLACK) : Optional.empty();
+    }
+}

@@ -1,0 +1,166 @@
+package org.tablero.server.match;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.tablero.engines.game.GameKind;
+import org.tablero.engines.game.Side;
+import org.tablero.server.db.SqlTime;
+
+/** SQL for the matches table. */
+public final class MatchRepository {
+
+    private static final String SELECT = "SELECT m.id, m.game, m.white_id, w.nick AS white_nick, m.black_id,"
+            + " b.nick AS black_nick, m.setup_position, m.options, m.initial_position, m.created_at, m.ply,"
+            + " m.position, m.last_move, m.result, m.ended_at, m.draw_offer_by, m.scoring, m.scoring_dead,"
+            + " m.scoring_result, m.white_accepted, m.black_accepted"
+            + " FROM matches m JOIN users w ON w.id = m.white_id JOIN users b ON b.id = m.black_id ";
+
+    /** A match about to be created from an accepted challenge. */
+    public record NewMatch(GameKind game, long whiteId, long blackId, Optional<String> setupPosition, String options,
+            String initialPosition) {
+    }
+
+    public long insert(Connection c, NewMatch m, Instant now) throws SQLException {
+        String sql = "INSERT INTO matches (game, white_id, black_id, setup_position, options, initial_position,"
+                + " created_at, ply, position, result) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, '*')";
+        try (PreparedStatement ps = c.prepareStatement(sql, Statement.RETURN_GENERATED_KEYS)) {
+            ps.setString(1, m.game().wireName());
+            ps.setLong(2, m.whiteId());
+            ps.setLong(3, m.blackId());
+            ps.setString(4, m.setupPosition().orElse(null));
+            ps.setString(5, m.options());
+            ps.setString(6, m.initialPosition());
+            ps.setObject(7, SqlTime.toSql(now));
+            ps.setString(8, m.initialPosition());
+            ps.executeUpdate();
+            try (ResultSet keys = ps.getGeneratedKeys()) {
+                keys.next();
+                return keys.getLong(1);
+            }
+        }
+    }
+
+    public Optional<MatchRecord> find(Connection c, long id) throws SQLException {
+        return query(c, SELECT + "WHERE m.id = ?", id).stream().findFirst();
+    }
+
+    /**
+     * The match, locked until the transaction ends: every change to a match goes through here.
+     * Only the match row is locked (not the joined users), and it is locked before the match is
+     * read, so that the read sees what the previous holder of the lock committed.
+     */
+    public Optional<MatchRecord> findForUpdate(Connection c, long id) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM matches WHERE id = ? FOR UPDATE")) {
+            ps.setLong(1, id);
+            try (ResultSet rs = ps.executeQuery()) {
+                if (!rs.next()) {
+                    return Optional.empty();
+                }
+            }
+        }
+        return find(c, id);
+    }
+
+    /** The user's matches in progress or ended at or after {@code endedSince}, oldest first. */
+    public List<MatchRecord> listForUser(Connection c, long userId, Instant endedSince) throws SQLException {
+        String sql = SELECT + "WHERE (m.white_id = ? OR m.black_id = ?) AND (m.ended_at IS NULL OR m.ended_at >= ?)"
+                + " ORDER BY m.id";
+        List<MatchRecord> out = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            ps.setLong(1, userId);
+            ps.setLong(2, userId);
+            ps.setObject(3, SqlTime.toSql(endedSince));
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.add(map(rs));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Records a move: the new position, who may still answer a draw offer, the Go scoring step. */
+    public void afterMove(Connection c, long id, int ply, String position, String lastMove,
+            Optional<Side> drawOfferBy, Optional<MatchRecord.Scoring> scoring) throws SQLException {
+        String sql = "UPDATE matches SET ply = ?, position = ?, last_move = ?, draw_offer_by = ? WHERE id = ?";
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            ps.setInt(1, ply);
+            ps.setString(2, position);
+            ps.setString(3, lastMove);
+            ps.setString(4, drawOfferBy.map(Side::wireName).orElse(null));
+            ps.setLong(5, id);
+            ps.executeUpdate();
+        }
+        setScoring(c, id, scoring);
+    }
+
+    /** Ends the match; pending offers and the scoring step end with it. */
+    public void end(Connection c, long id, String result, String resultKind, Instant endedAt) throws SQLException {
+        String sql = "UPDATE matches SET result = ?, result_kind = ?, ended_at = ?, draw_offer_by = NULL, scoring = FALSE"
+                + " WHERE id = ?";
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            ps.setString(1, result);
+            ps.setString(2, resultKind);
+            ps.setObject(3, SqlTime.toSql(endedAt));
+            ps.setLong(4, id);
+            ps.executeUpdate();
+        }
+    }
+
+    public void setDrawOffer(Connection c, long id, Optional<Side> by) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE matches SET draw_offer_by = ? WHERE id = ?")) {
+            ps.setString(1, by.map(Side::wireName).orElse(null));
+            ps.setLong(2, id);
+            ps.executeUpdate();
+        }
+    }
+
+    /** Enters, changes or leaves (empty) the Go scoring step. */
+    public void setScoring(Connection c, long id, Optional<MatchRecord.Scoring> scoring) throws SQLException {
+        String sql = "UPDATE matches SET scoring = ?, scoring_dead = ?, scoring_result = ?, white_accepted = ?,"
+                + " black_accepted = ? WHERE id = ?";
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            ps.setBoolean(1, scoring.isPresent());
+            ps.setString(2, scoring.map(MatchRecord.Scoring::dead).orElse(null));
+            ps.setString(3, scoring.map(MatchRecord.Scoring::result).orElse(null));
+            ps.setBoolean(4, scoring.map(MatchRecord.Scoring::whiteAccepted).orElse(false));
+            ps.setBoolean(5, scoring.map(MatchRecord.Scoring::blackAccepted).orElse(false));
+            ps.setLong(6, id);
+            ps.executeUpdate();
+        }
+    }
+
+    private static List<MatchRecord> query(Connection c, String sql, long id) throws SQLException {
+        List<MatchRecord> out = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            ps.setLong(1, id);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.add(map(rs));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static MatchRecord map(ResultSet rs) throws SQLException {
+        Optional<MatchRecord.Scoring> scoring = rs.getBoolean("scoring")
+                ? Optional.of(new MatchRecord.Scoring(rs.getString("scoring_dead"), rs.getString("scoring_result"),
+                        rs.getBoolean("white_accepted"), rs.getBoolean("black_accepted")))
+                : Optional.empty();
+        return new MatchRecord(rs.getLong("id"), GameKind.fromWireName(rs.getString("game")).orElseThrow(),
+                rs.getLong("white_id"), rs.getString("white_nick"), rs.getLong("black_id"), rs.getString("black_nick"),
+                Optional.ofNullable(rs.getString("setup_position")), rs.getString("options"),
+                rs.getString("initial_position"), SqlTime.read(rs, "created_at"), rs.getInt("ply"),
+                rs.getString("position"), Optional.ofNullable(rs.getString("last_move")), rs.getString("result"),
+                Optional.ofNullable(SqlTime.read(rs, "ended_at")),
+                Optional.ofNullable(rs.getString("draw_offer_by")).flatMap(Side::fromWireName), scoring);
+    }
+}

@@ -1,0 +1,98 @@
+package org.tablero.server.match;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import org.tablero.engines.game.GameState;
+import org.tablero.engines.game.RulesException;
+import org.tablero.engines.game.Side;
+import org.tablero.protocol.ErrorCode;
+import org.tablero.server.command.ServiceException;
+import org.tablero.server.db.Jdbc;
+import org.tablero.server.match.MatchAccess.Locked;
+import org.tablero.server.user.User;
+
+/**
+ * Moves and resignations. A move is validated against the whole game rebuilt from the database,
+ * stored in the same transaction that locked the match, and acknowledged only once committed.
+ */
+public final class PlayService {
+
+    /** What {@code sendMovement} answers once the move is committed. */
+    public record MoveAck(long matchId, int ply, String move, String positionAfter, String result) {
+    }
+
+    private final Jdbc jdbc;
+    private final MatchRepository matches;
+    private final MoveRepository moves;
+    private final Clock clock;
+
+    public PlayService(Jdbc jdbc, MatchRepository matches, MoveRepository moves, Clock clock) {
+        this.jdbc = jdbc;
+        this.matches = matches;
+        this.moves = moves;
+        this.clock = clock;
+    }
+
+    public MoveAck play(User user, long matchId, String move, Optional<String> claimedPosition) {
+        return jdbc.inTransaction(c -> {
+            Locked locked = MatchAccess.lockOwnMatchInProgress(matches, c, matchId, user);
+            GameState before = GameSetup.replay(locked.match(), moves.movesOf(c, matchId));
+            if (before.sideToMove() != locked.side()) {
+                throw new ServiceException(ErrorCode.NOT_YOUR_TURN, "it is " + before.sideToMove().wireName() + "'s turn");
+            }
+            GameState after = apply(before, move);
+            if (claimedPosition.isPresent() && !after.matchesPosition(claimedPosition.get())) {
+                throw new ServiceException(ErrorCode.POSITION_MISMATCH, "the position after " + after.moves().get(after.ply() - 1)
+                        + " is " + after.position());
+            }
+            return store(c, locked, user, after);
+        });
+    }
+
+    public String resign(User user, long matchId) {
+        return jdbc.inTransaction(c -> {
+            Locked locked = MatchAccess.lockOwnMatchInProgress(matches, c, matchId, user);
+            String result = Results.resignation(locked.match().game(), locked.side());
+            matches.end(c, matchId, result, Results.KIND_RESIGNATION, clock.instant());
+            return result;
+        });
+    }
+
+    private static GameState apply(GameState before, String move) {
+        try {
+            return before.play(move);
+        } catch (RulesException e) {
+            throw RulesErrors.toServiceException(e);
+        }
+    }
+
+    private MoveAck store(Connection c, Locked locked, User user, GameState after) throws SQLException {
+        MatchRecord match = locked.match();
+        String played = after.moves().get(after.ply() - 1);
+        Instant now = clock.instant();
+        moves.insert(c, match.id(), after.ply(), played, after.position(), user.id(), now);
+        // A pending draw offer lapses when the player it was made to moves instead of answering.
+        Optional<Side> drawOffer = match.drawOfferBy().filter(by -> by == locked.side());
+        matches.afterMove(c, match.id(), after.ply(), after.position(), played, drawOffer, scoringStep(after));
+        String result = MatchRecord.IN_PROGRESS;
+        if (after.result().isPresent()) {
+            result = after.result().get();
+            String kind = after.endReason().flatMap(Results::kindOf).orElse(null);
+            matches.end(c, match.id(), result, kind, now);
+        }
+        return new MoveAck(match.id(), after.ply(), played, after.position(), result);
+    }
+
+    /** Two passes in Go open the scoring step with the rules' own estimate of the dead stones. */
+    private static Optional<MatchRecord.Scoring> scoringStep(GameState after) {
+        return after.scoring().map(scoring -> {
+            Set<String> dead = new TreeSet<>(scoring.proposedDead());
+            return new MatchRecord.Scoring(ScoringService.formatDead(dead), scoring.result(dead), false, false);
+        });
+    }
+}

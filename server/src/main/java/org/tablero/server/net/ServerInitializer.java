@@ -1,0 +1,37 @@
+package org.tablero.server.net;
+
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelPipeline;
+import io.netty.channel.socket.SocketChannel;
+import java.util.concurrent.Executor;
+import org.tablero.protocol.Wire;
+import org.tablero.protocol.netty.LineFrameDecoder;
+import org.tablero.protocol.netty.RequestDecoder;
+import org.tablero.protocol.netty.ResponseEncoder;
+import org.tablero.server.command.CommandDispatcher;
+import org.tablero.server.command.SessionCommands;
+
+/** Builds each connection's pipeline: framing, decoding, encoding, then the commands. */
+final class ServerInitializer extends ChannelInitializer<SocketChannel> {
+
+    private static final ResponseEncoder ENCODER = new ResponseEncoder();
+
+    private final CommandDispatcher dispatcher;
+    private final SessionCommands sessions;
+    private final Executor workers;
+
+    ServerInitializer(CommandDispatcher dispatcher, SessionCommands sessions, Executor workers) {
+        this.dispatcher = dispatcher;
+        this.sessions = sessions;
+        this.workers = workers;
+    }
+
+    @Override
+    protected void initChannel(SocketChannel ch) {
+        ChannelPipeline p = ch.pipeline();
+        p.addLast("frames", new LineFrameDecoder(Wire.MAX_LINE_BYTES));
+        p.addLast("requests", new RequestDecoder());
+        p.addLast("responses", ENCODER);
+        p.addLast("commands", new CommandHandler(dispatcher, sessions, workers));
+    }
+}

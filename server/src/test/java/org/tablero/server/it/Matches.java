@@ -1,0 +1,49 @@
+package org.tablero.server.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.tablero.protocol.Challenge;
+import org.tablero.protocol.ChallengedByAnswer;
+import org.tablero.protocol.ColourChoice;
+import org.tablero.protocol.LastMovementAnswer;
+import org.tablero.protocol.LastMovementLine;
+import org.tablero.protocol.MatchLine;
+import org.tablero.protocol.MatchesAnswer;
+import org.tablero.protocol.RefreshMatches;
+import org.tablero.protocol.RefreshMatchesLastMovement;
+import org.tablero.protocol.SendMovement;
+
+/** Starting matches and reading them back, for the match tests. */
+final class Matches {
+
+    private Matches() {
+    }
+
+    /** White challenges black, black accepts; returns the match id. */
+    static long start(Player white, Player black, String game, Optional<String> position, Map<String, String> options)
+            throws Exception {
+        long challenge = Long.parseLong(white.ok(new Challenge(game, black.nick(), ColourChoice.WHITE, position, options)).get(0));
+        return Long.parseLong(black.ok(new ChallengedByAnswer(challenge, true)).get(0));
+    }
+
+    /** Plays a move and checks the acknowledgement; returns its details (matchId ply move position result). */
+    static List<String> play(Player p, long matchId, String move) throws Exception {
+        List<String> ok = p.ok(new SendMovement(matchId, move, Optional.empty()));
+        assertEquals(Long.toString(matchId), ok.get(0));
+        return ok;
+    }
+
+    static LastMovementLine last(Player p, long matchId) throws Exception {
+        return assertInstanceOf(LastMovementAnswer.class, p.send(new RefreshMatchesLastMovement())).matches().stream()
+                .filter(m -> m.matchId() == matchId).findFirst().orElseThrow();
+    }
+
+    static MatchLine full(Player p, long matchId) throws Exception {
+        return assertInstanceOf(MatchesAnswer.class, p.send(new RefreshMatches())).matches().stream()
+                .filter(m -> m.matchId() == matchId).findFirst().orElseThrow();
+    }
+}
