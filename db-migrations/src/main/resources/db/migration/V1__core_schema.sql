@@ -14,7 +14,7 @@ CREATE TABLE users (
     is_human       BOOLEAN      NOT NULL DEFAULT TRUE,
     disabled       BOOLEAN      NOT NULL DEFAULT FALSE,
     created_at     DATETIME(3)  NOT NULL,
-    CONSTRAINT pk_users PRIMARY KEY (id),
+    PRIMARY KEY (id),
     CONSTRAINT uq_users_nick_key UNIQUE (nick_key),
     CONSTRAINT ck_users_role CHECK (role IN ('player', 'admin'))
 );
@@ -24,7 +24,7 @@ CREATE TABLE result_kinds (
     code         VARCHAR(24)  NOT NULL,
     game         VARCHAR(8)   NULL,
     description  VARCHAR(120) NOT NULL,
-    CONSTRAINT pk_result_kinds PRIMARY KEY (code)
+    PRIMARY KEY (code)
 );
 
 INSERT INTO result_kinds (code, game, description) VALUES
@@ -54,7 +54,7 @@ CREATE TABLE challenges (
     match_id           BIGINT        NULL,
     -- Each answer is reported to the challenger once.
     answer_reported    BOOLEAN       NOT NULL DEFAULT FALSE,
-    CONSTRAINT pk_challenges PRIMARY KEY (id),
+    PRIMARY KEY (id),
     CONSTRAINT fk_challenges_challenger FOREIGN KEY (challenger_id) REFERENCES users (id),
     CONSTRAINT fk_challenges_challenged FOREIGN KEY (challenged_id) REFERENCES users (id),
     CONSTRAINT ck_challenges_status CHECK (status IN ('pending', 'accepted', 'refused'))
@@ -91,7 +91,7 @@ CREATE TABLE matches (
     scoring_result     VARCHAR(16)   NULL,
     white_accepted     BOOLEAN       NOT NULL DEFAULT FALSE,
     black_accepted     BOOLEAN       NOT NULL DEFAULT FALSE,
-    CONSTRAINT pk_matches PRIMARY KEY (id),
+    PRIMARY KEY (id),
     CONSTRAINT fk_matches_white FOREIGN KEY (white_id) REFERENCES users (id),
     CONSTRAINT fk_matches_black FOREIGN KEY (black_id) REFERENCES users (id),
     CONSTRAINT fk_matches_result_kind FOREIGN KEY (result_kind) REFERENCES result_kinds (code)
@@ -109,7 +109,7 @@ CREATE TABLE moves (
     position_after  VARCHAR(1024) NOT NULL,
     played_by       BIGINT        NOT NULL,
     played_at       DATETIME(3)   NOT NULL,
-    CONSTRAINT pk_moves PRIMARY KEY (match_id, ply),
+    PRIMARY KEY (match_id, ply),
     CONSTRAINT fk_moves_match FOREIGN KEY (match_id) REFERENCES matches (id),
     CONSTRAINT fk_moves_player FOREIGN KEY (played_by) REFERENCES users (id)
 );

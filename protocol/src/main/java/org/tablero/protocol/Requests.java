@@ -64,7 +64,7 @@ public final class Requests {
         String[] fields = Wire.split(line);
         String type = fields[0];
         String command = Wire.isSaneType(type) ? type : Wire.DASH;
-        if (Wire.hasControlChar(line.replace(Wire.TAB_CHAR, ' '))) {
+        if (Wire.hasControlCharInLine(line)) {
             return new ProtocolError(command, ErrorCode.MALFORMED, "control character in line");
         }
         if (type.isEmpty()) {

@@ -36,7 +36,13 @@ final class ResponseLines {
     }
 
     static ErrorResponse error(String[] f) {
-        return new ErrorResponse(f[1], ErrorCode.valueOf(f[2]), f[3]);
+        ErrorCode code;
+        try {
+            code = ErrorCode.valueOf(f[2]);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("unknown error code " + f[2]);
+        }
+        return new ErrorResponse(f[1], code, f[3]);
     }
 
     static LoginAnswer loginAnswer(String[] f) {

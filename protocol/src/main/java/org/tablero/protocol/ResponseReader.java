@@ -68,7 +68,7 @@ public final class ResponseReader {
             line = line.substring(0, line.length() - 1);
         }
         try {
-            if (Wire.hasControlChar(line.replace(Wire.TAB_CHAR, ' '))) {
+            if (Wire.hasControlCharInLine(line)) {
                 throw new IllegalArgumentException("control character in line");
             }
             return pending == null ? first(line) : record(line);

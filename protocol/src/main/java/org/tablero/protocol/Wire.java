@@ -122,6 +122,17 @@ public final class Wire {
         return false;
     }
 
+    /** Whether a whole line holds a control character other than its TAB separators. */
+    public static boolean hasControlCharInLine(String line) {
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if ((c < 0x20 && c != '\t') || c == 0x7F) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Checks that a value can travel as one field: non-empty, without TAB or other control characters. */
     public static String field(String value, String what) {
         Objects.requireNonNull(value, what);

@@ -20,6 +20,8 @@ public final class LineFrameDecoder extends ByteToMessageDecoder {
     private final int maxLineBytes;
     /** True while the bytes of an over-long line are being thrown away up to its LF. */
     private boolean discarding;
+    /** How many bytes of the waiting line were already searched for LF, so a slow line is not rescanned. */
+    private int scanned;
 
     public LineFrameDecoder(int maxLineBytes) {
         if (maxLineBytes < 1) {
@@ -30,7 +32,8 @@ public final class LineFrameDecoder extends ByteToMessageDecoder {
 
     @Override
     protected void decode(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) {
-        int lf = in.forEachByte(ByteProcessor.FIND_LF);
+        int lf = in.forEachByte(in.readerIndex() + scanned, in.readableBytes() - scanned, ByteProcessor.FIND_LF);
+        scanned = 0;
         if (discarding) {
             if (lf < 0) {
                 in.skipBytes(in.readableBytes());
@@ -46,6 +49,8 @@ public final class LineFrameDecoder extends ByteToMessageDecoder {
             if (in.readableBytes() > maxLineBytes + 1) {
                 in.skipBytes(in.readableBytes());
                 discarding = true;
+            } else {
+                scanned = in.readableBytes();
             }
             return;
         }
@@ -59,5 +64,10 @@ public final class LineFrameDecoder extends ByteToMessageDecoder {
             out.add(in.retainedSlice(in.readerIndex(), length));
         }
         in.readerIndex(lf + 1);
+    }
+
+    /** Bytes held for a line still waiting for its LF; for tests that check the memory bound. */
+    int bufferedBytes() {
+        return internalBuffer().readableBytes();
     }
 }

@@ -17,6 +17,17 @@ import org.tablero.protocol.Wire;
  */
 @Sharable
 public final class RequestDecoder extends MessageToMessageDecoder<Object> {
+    private final ProtocolError tooLong;
+
+    /** For a {@link LineFrameDecoder} with the contract's limit, {@link Wire#MAX_LINE_BYTES}. */
+    public RequestDecoder() {
+        this(Wire.MAX_LINE_BYTES);
+    }
+
+    /** For a {@link LineFrameDecoder} with another limit, so that the TOO_LONG message names it. */
+    public RequestDecoder(int maxLineBytes) {
+        tooLong = new ProtocolError(Wire.DASH, ErrorCode.TOO_LONG, "line longer than " + maxLineBytes + " bytes");
+    }
 
     @Override
     public boolean acceptInboundMessage(Object msg) {
@@ -26,8 +37,7 @@ public final class RequestDecoder extends MessageToMessageDecoder<Object> {
     @Override
     protected void decode(ChannelHandlerContext ctx, Object msg, List<Object> out) {
         if (msg instanceof TooLongLine) {
-            out.add(new ProtocolError(Wire.DASH, ErrorCode.TOO_LONG,
-                    "line longer than " + Wire.MAX_LINE_BYTES + " bytes"));
+            out.add(tooLong);
             return;
         }
         String line = StrictUtf8.decode((ByteBuf) msg);

@@ -14,6 +14,7 @@ import org.tablero.server.command.SessionCommands;
 /** Builds each connection's pipeline: framing, decoding, encoding, then the commands. */
 final class ServerInitializer extends ChannelInitializer<SocketChannel> {
 
+    private static final RequestDecoder DECODER = new RequestDecoder();
     private static final ResponseEncoder ENCODER = new ResponseEncoder();
 
     private final CommandDispatcher dispatcher;
@@ -30,7 +31,7 @@ final class ServerInitializer extends ChannelInitializer<SocketChannel> {
     protected void initChannel(SocketChannel ch) {
         ChannelPipeline p = ch.pipeline();
         p.addLast("frames", new LineFrameDecoder(Wire.MAX_LINE_BYTES));
-        p.addLast("requests", new RequestDecoder());
+        p.addLast("requests", DECODER);
         p.addLast("responses", ENCODER);
         p.addLast("commands", new CommandHandler(dispatcher, sessions, workers));
     }

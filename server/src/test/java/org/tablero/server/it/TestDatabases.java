@@ -36,6 +36,17 @@ public final class TestDatabases {
 
     /** A new empty MySQL database for this run. */
     public static DatabaseConfig freshMysql() {
+        return freshMysqlDatabase().config();
+    }
+
+    /** A MySQL database made for a test, which the test may drop while a server uses it. */
+    public record MysqlDatabase(DatabaseConfig config, String serverUrl, String name) {
+        public void drop() {
+            execute(serverUrl, "DROP DATABASE IF EXISTS " + name);
+        }
+    }
+
+    public static MysqlDatabase freshMysqlDatabase() {
         String url = System.getProperty(URL_PROPERTY, DEFAULT_URL);
         Matcher m = DB_IN_URL.matcher(url);
         if (!m.matches()) {
@@ -45,11 +56,8 @@ public final class TestDatabases {
         String serverUrl = m.group(1) + m.group(3);
         execute(serverUrl, "CREATE DATABASE " + name + " CHARACTER SET utf8mb4 COLLATE utf8mb4_bin");
         Runtime.getRuntime().addShutdownHook(new Thread(() -> execute(serverUrl, "DROP DATABASE IF EXISTS " + name)));
-        return new DatabaseConfig(Path.of("unused"), Optional.of(m.group(1) + name + m.group(3)), "", "", 8);
-    }
-
-    public static Connection connect(DatabaseConfig config) throws SQLException {
-        return config.open().dataSource().getConnection();
+        DatabaseConfig config = new DatabaseConfig(Path.of("unused"), Optional.of(m.group(1) + name + m.group(3)), "", "", 8);
+        return new MysqlDatabase(config, serverUrl, name);
     }
 
     private static void execute(String url, String sql) {
