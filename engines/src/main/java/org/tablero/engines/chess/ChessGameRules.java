@@ -1,12 +1,13 @@
 package org.tablero.engines.chess;
 
 import java.util.Map;
+import org.tablero.engines.chess.format.FenReader;
+import org.tablero.engines.chess.format.NotationException;
 import org.tablero.engines.game.GameKind;
 import org.tablero.engines.game.GameRules;
-import org.tablero.engines.game.GameState;
 import org.tablero.engines.game.RulesException;
 
-/** Chess as the platform plays it. (Placeholder until the chess rules land.) */
+/** Chess as the platform plays it: standard rules from the start position or a validated FEN, no options. */
 public final class ChessGameRules implements GameRules {
 
     public static final ChessGameRules INSTANCE = new ChessGameRules();
@@ -20,7 +21,15 @@ public final class ChessGameRules implements GameRules {
     }
 
     @Override
-    public GameState start(String initialPosition, Map<String, String> options) throws RulesException {
-        throw new UnsupportedOperationException("chess rules not written yet");
+    public ChessGameState start(String initialPosition, Map<String, String> options) throws RulesException {
+        if (options != null && !options.isEmpty()) {
+            throw new RulesException(RulesException.Reason.UNSUPPORTED_OPTION,
+                    "chess takes no options, got: " + String.join(", ", options.keySet()));
+        }
+        try {
+            return ChessGameState.start(FenReader.read(initialPosition == null ? FenReader.START : initialPosition));
+        } catch (NotationException e) {
+            throw new RulesException(RulesException.Reason.BAD_POSITION, e.getMessage());
+        }
     }
 }
