@@ -15,6 +15,7 @@ import org.tablero.server.command.MatchCommands;
 import org.tablero.server.command.SessionCommands;
 import org.tablero.server.config.ServerConfig;
 import org.tablero.server.net.NettyServer;
+import org.tablero.server.user.LoginThrottle;
 
 /** A running server: the platform, the worker pool its commands run on, and the listening socket. */
 public final class TableroServer implements AutoCloseable {
@@ -42,7 +43,8 @@ public final class TableroServer implements AutoCloseable {
         Platform platform = new Platform(config.database(), config.passwordCost(), clock);
         ThreadPoolExecutor workers = workerPool(config.workerThreads());
         try {
-            SessionCommands sessions = new SessionCommands(platform.users(), platform.presence(), config.registrationOpen());
+            SessionCommands sessions = new SessionCommands(platform.users(), platform.presence(), config.registrationOpen(),
+                    new LoginThrottle(clock));
             CommandDispatcher dispatcher = new CommandDispatcher();
             sessions.register(dispatcher);
             new LobbyCommands(platform.lobby()).register(dispatcher);

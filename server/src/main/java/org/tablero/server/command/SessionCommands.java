@@ -1,6 +1,8 @@
 package org.tablero.server.command;
 
+import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tablero.protocol.ErrorCode;
@@ -12,6 +14,7 @@ import org.tablero.protocol.Ok;
 import org.tablero.protocol.Register;
 import org.tablero.protocol.Response;
 import org.tablero.server.lobby.Presence;
+import org.tablero.server.user.LoginThrottle;
 import org.tablero.server.user.User;
 import org.tablero.server.user.UserService;
 
@@ -26,11 +29,13 @@ public final class SessionCommands {
     private final UserService users;
     private final Presence presence;
     private final boolean registrationOpen;
+    private final LoginThrottle throttle;
 
-    public SessionCommands(UserService users, Presence presence, boolean registrationOpen) {
+    public SessionCommands(UserService users, Presence presence, boolean registrationOpen, LoginThrottle throttle) {
         this.users = users;
         this.presence = presence;
         this.registrationOpen = registrationOpen;
+        this.throttle = throttle;
     }
 
     public void register(CommandDispatcher dispatcher) {
@@ -55,12 +60,21 @@ public final class SessionCommands {
         if (session.user().isPresent()) {
             return new LoginAnswer(false, "already logged in as " + session.user().get().nick() + "; logOut first");
         }
+        Optional<Duration> wait = throttle.waitBefore(r.nick(), session.remoteAddress());
+        if (wait.isPresent()) {
+            long seconds = Math.max(1, (wait.get().toMillis() + 999) / 1000);
+            return new ErrorResponse(r.command(), ErrorCode.RATE_LIMITED, "too many failed logins; retry in " + seconds + " s");
+        }
         UserService.LoginResult result = users.login(r.nick(), r.password());
         if (result.user().isEmpty()) {
+            if (result.failure() == UserService.LoginFailure.WRONG_CREDENTIALS) {
+                throttle.failed(r.nick(), session.remoteAddress());
+            }
             log.info("session {}: login refused for {}: {}", session.id(), r.nick(), result.failure());
             return new LoginAnswer(false, result.failure().reason());
         }
         User user = result.user().get();
+        throttle.succeeded(r.nick());
         session.logIn(user);
         presence.connected(user.id());
         log.info("session {}: {} logged in", session.id(), user.nick());

@@ -4,6 +4,7 @@ import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import java.io.IOException;
+import java.net.InetSocketAddress;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import org.slf4j.Logger;
@@ -39,7 +40,7 @@ final class CommandHandler extends ChannelInboundHandlerAdapter {
 
     @Override
     public void channelActive(ChannelHandlerContext ctx) {
-        session = new Session(ctx.channel().id().asShortText(), String.valueOf(ctx.channel().remoteAddress()));
+        session = new Session(ctx.channel().id().asShortText(), clientAddress(ctx));
         log.debug("session {}: connected from {}", session.id(), session.remoteAddress());
         ctx.fireChannelActive();
     }
@@ -79,6 +80,12 @@ final class CommandHandler extends ChannelInboundHandlerAdapter {
             log.warn("session {}: unexpected error, closing", session == null ? "-" : session.id(), cause);
         }
         ctx.close();
+    }
+
+    /** The client's IP address, without the port: what per-address limits count. */
+    private static String clientAddress(ChannelHandlerContext ctx) {
+        return ctx.channel().remoteAddress() instanceof InetSocketAddress inet
+                ? inet.getAddress().getHostAddress() : String.valueOf(ctx.channel().remoteAddress());
     }
 
     private void submit(ChannelHandlerContext ctx, Runnable task) {

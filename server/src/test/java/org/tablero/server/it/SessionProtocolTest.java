@@ -94,6 +94,20 @@ class SessionProtocolTest {
     }
 
     @Test
+    void repeatedWrongPasswordsAreSlowedDown() throws Exception {
+        try (Player p = Player.registered(server(), "rl"); BlockingClient c = Player.connect(server())) {
+            for (int i = 0; i < 6; i++) {
+                assertWrong(c.send(new Login("1", p.nick(), "guess" + i + "xyz")), "wrong nick or password");
+            }
+            ErrorResponse limited = assertInstanceOf(ErrorResponse.class, c.send(new Login("1", p.nick(), Player.PASSWORD)));
+            assertEquals(ErrorCode.RATE_LIMITED, limited.code());
+            assertEquals("too many failed logins; retry in 1 s", limited.message());
+            Thread.sleep(1100);
+            assertEquals(LoginAnswer.ok("1"), c.send(new Login("1", p.nick(), Player.PASSWORD)));
+        }
+    }
+
+    @Test
     void everyCommandButRegisterAndLoginNeedsALogin() throws Exception {
         List<Request> guarded = List.of(new LogOut(), new QueryClientPool(), new RefreshChallenges(), new RefreshMatches(),
                 new RefreshMatchesLastMovement(),
