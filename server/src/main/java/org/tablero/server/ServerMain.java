@@ -1,9 +1,11 @@
 package org.tablero.server;
 
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.tablero.server.cli.AdminCommand;
 import org.tablero.server.cli.DatabaseOptions;
+import org.tablero.server.config.Limits;
 import org.tablero.server.config.ServerConfig;
 import org.tablero.server.user.PasswordHasher;
 import picocli.CommandLine;
@@ -29,6 +31,26 @@ public final class ServerMain implements Callable<Integer> {
             description = "Refuse self-registration; accounts are then created by an administrator (env TABLERO_NO_REGISTER=true).")
     boolean noRegister;
 
+    @Option(names = "--max-connections", defaultValue = "${env:TABLERO_MAX_CONNECTIONS:-20000}",
+            description = "Connections open at once, in total (default: 20000).")
+    int maxConnections;
+
+    @Option(names = "--max-connections-per-address", defaultValue = "${env:TABLERO_MAX_CONNECTIONS_PER_ADDRESS:-256}",
+            description = "Connections open at once from one IP address (default: 256).")
+    int maxConnectionsPerAddress;
+
+    @Option(names = "--login-timeout", defaultValue = "${env:TABLERO_LOGIN_TIMEOUT:-60}",
+            description = "Seconds a connection may stay open without logging in (default: 60).")
+    int loginTimeoutSeconds;
+
+    @Option(names = "--idle-timeout", defaultValue = "${env:TABLERO_IDLE_TIMEOUT:-600}",
+            description = "Seconds a connection may stay silent before it is closed (default: 600).")
+    int idleTimeoutSeconds;
+
+    @Option(names = "--commands-per-second", defaultValue = "${env:TABLERO_COMMANDS_PER_SECOND:-50}",
+            description = "Sustained commands per second per connection, with bursts of 8 times as many (default: 50).")
+    int commandsPerSecond;
+
     @Mixin
     DatabaseOptions database;
 
@@ -38,8 +60,11 @@ public final class ServerMain implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        Limits limits = Limits.DEFAULT.withConnections(maxConnections, maxConnectionsPerAddress)
+                .withTimeouts(Duration.ofSeconds(loginTimeoutSeconds), Duration.ofSeconds(idleTimeoutSeconds))
+                .withCommandRate(commandsPerSecond, 8 * commandsPerSecond);
         ServerConfig config = new ServerConfig(bind, port, database.toConfig(), !noRegister,
-                PasswordHasher.DEFAULT_COST, ServerConfig.DEFAULT_WORKER_THREADS);
+                PasswordHasher.DEFAULT_COST, ServerConfig.DEFAULT_WORKER_THREADS, limits);
         TableroServer server = TableroServer.start(config);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {

@@ -50,7 +50,7 @@ public final class TableroServer implements AutoCloseable {
             new LobbyCommands(platform.lobby()).register(dispatcher);
             new ChallengeCommands(platform.challenges()).register(dispatcher);
             new MatchCommands(platform.play(), platform.draws(), platform.scoring(), platform.matchQueries()).register(dispatcher);
-            NettyServer net = new NettyServer(config.bindHost(), config.port(), dispatcher, sessions, workers);
+            NettyServer net = new NettyServer(config.bindHost(), config.port(), dispatcher, sessions, workers, config.limits());
             log.info("serving on {}:{} with the {}", config.bindHost(), net.port(), config.database().describe());
             return new TableroServer(platform, workers, net);
         } catch (InterruptedException | RuntimeException e) {

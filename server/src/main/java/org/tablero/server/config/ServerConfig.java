@@ -4,7 +4,7 @@ import org.tablero.server.user.PasswordHasher;
 
 /** Everything the server is started with. */
 public record ServerConfig(String bindHost, int port, DatabaseConfig database, boolean registrationOpen,
-        PasswordHasher.Cost passwordCost, int workerThreads) {
+        PasswordHasher.Cost passwordCost, int workerThreads, Limits limits) {
 
     public static final int DEFAULT_PORT = 7777;
     public static final int DEFAULT_WORKER_THREADS = 32;

@@ -3,18 +3,23 @@ package org.tablero.server.net;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.handler.timeout.IdleStateEvent;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.tablero.protocol.ErrorCode;
+import org.tablero.protocol.ErrorResponse;
 import org.tablero.protocol.ProtocolError;
 import org.tablero.protocol.Request;
 import org.tablero.protocol.Response;
 import org.tablero.server.command.CommandDispatcher;
 import org.tablero.server.command.Session;
 import org.tablero.server.command.SessionCommands;
+import org.tablero.server.config.Limits;
 
 /**
  * The last handler of a connection's pipeline: hands each parsed line to the dispatcher on the
@@ -27,26 +32,58 @@ final class CommandHandler extends ChannelInboundHandlerAdapter {
     private static final int PAUSE_READING_AT = 64;
     private static final int RESUME_READING_AT = 16;
 
+    /** A flooder still sending after this many refusals in a row is cut off. */
+    private static final int MAX_REFUSED_IN_A_ROW = 1000;
+
     private final CommandDispatcher dispatcher;
     private final SessionCommands sessions;
     private final SerialExecutor commands;
+    private final Limits limits;
     private Session session;
+    private CommandRate rate;
+    private int refusedInARow;
 
-    CommandHandler(CommandDispatcher dispatcher, SessionCommands sessions, Executor workers) {
+    CommandHandler(CommandDispatcher dispatcher, SessionCommands sessions, Executor workers, Limits limits) {
         this.dispatcher = dispatcher;
         this.sessions = sessions;
         this.commands = new SerialExecutor(workers);
+        this.limits = limits;
     }
 
     @Override
     public void channelActive(ChannelHandlerContext ctx) {
         session = new Session(ctx.channel().id().asShortText(), clientAddress(ctx));
+        rate = new CommandRate(limits.commandsPerSecond(), limits.commandBurst(), System.nanoTime());
         log.debug("session {}: connected from {}", session.id(), session.remoteAddress());
+        ctx.executor().schedule(() -> {
+            if (session.user().isEmpty()) {
+                log.debug("session {}: no login within {}, closing", session.id(), limits.loginTimeout());
+                ctx.close();
+            }
+        }, limits.loginTimeout().toMillis(), TimeUnit.MILLISECONDS);
         ctx.fireChannelActive();
     }
 
     @Override
+    public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
+        if (event instanceof IdleStateEvent) {
+            log.debug("session {}: silent for {}, closing", session.id(), limits.idleTimeout());
+            ctx.close();
+        } else {
+            ctx.fireUserEventTriggered(event);
+        }
+    }
+
+    @Override
     public void channelRead(ChannelHandlerContext ctx, Object msg) {
+        if (session == null) {
+            return; // refused by a limit and closing: its lines are not read
+        }
+        if (!rate.tryAcquire(System.nanoTime())) {
+            refuse(ctx, msg);
+            return;
+        }
+        refusedInARow = 0;
         submit(ctx, () -> {
             Response response = msg instanceof Request request
                     ? dispatcher.dispatch(session, request)
@@ -64,8 +101,25 @@ final class CommandHandler extends ChannelInboundHandlerAdapter {
         }
     }
 
+    /** Over the rate: answered (in order) without running the command; a sustained flood is cut off. */
+    private void refuse(ChannelHandlerContext ctx, Object msg) {
+        if (++refusedInARow > MAX_REFUSED_IN_A_ROW) {
+            log.warn("session {}: flooding, closing", session.id());
+            ctx.close();
+            return;
+        }
+        String command = msg instanceof Request request ? request.command() : ((ProtocolError) msg).command();
+        submit(ctx, () -> ctx.writeAndFlush(new ErrorResponse(command, ErrorCode.RATE_LIMITED,
+                "too many commands; at most " + (int) limits.commandsPerSecond() + " per second")));
+    }
+
     @Override
     public void channelInactive(ChannelHandlerContext ctx) {
+        if (session == null) {
+            // Closed by a limit before it became active: nothing was started for it.
+            ctx.fireChannelInactive();
+            return;
+        }
         // Queued behind the connection's pending commands, so a login still in flight is undone too.
         submit(ctx, () -> sessions.leave(session));
         log.debug("session {}: disconnected", session.id());

@@ -12,6 +12,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import org.tablero.server.command.CommandDispatcher;
 import org.tablero.server.command.SessionCommands;
+import org.tablero.server.config.Limits;
 
 /** The listening socket and its event loops. */
 public final class NettyServer implements AutoCloseable {
@@ -20,7 +21,8 @@ public final class NettyServer implements AutoCloseable {
     private final EventLoopGroup io = new MultiThreadIoEventLoopGroup(NioIoHandler.newFactory());
     private final Channel channel;
 
-    public NettyServer(String host, int port, CommandDispatcher dispatcher, SessionCommands sessions, Executor workers)
+    public NettyServer(String host, int port, CommandDispatcher dispatcher, SessionCommands sessions, Executor workers,
+            Limits limits)
             throws InterruptedException {
         try {
             channel = new ServerBootstrap()
@@ -28,7 +30,7 @@ public final class NettyServer implements AutoCloseable {
                     .channel(NioServerSocketChannel.class)
                     .option(ChannelOption.SO_BACKLOG, 1024)
                     .childOption(ChannelOption.TCP_NODELAY, true)
-                    .childHandler(new ServerInitializer(dispatcher, sessions, workers))
+                    .childHandler(new ServerInitializer(dispatcher, sessions, workers, limits))
                     .bind(host, port).sync().channel();
         } catch (InterruptedException | RuntimeException e) {
             close();

@@ -3,15 +3,18 @@ package org.tablero.server.net;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelPipeline;
 import io.netty.channel.socket.SocketChannel;
+import io.netty.handler.timeout.IdleStateHandler;
 import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
 import org.tablero.protocol.Wire;
 import org.tablero.protocol.netty.LineFrameDecoder;
 import org.tablero.protocol.netty.RequestDecoder;
 import org.tablero.protocol.netty.ResponseEncoder;
 import org.tablero.server.command.CommandDispatcher;
 import org.tablero.server.command.SessionCommands;
+import org.tablero.server.config.Limits;
 
-/** Builds each connection's pipeline: framing, decoding, encoding, then the commands. */
+/** Builds each connection's pipeline: limits, framing, decoding, encoding, then the commands. */
 final class ServerInitializer extends ChannelInitializer<SocketChannel> {
 
     private static final RequestDecoder DECODER = new RequestDecoder();
@@ -20,19 +23,25 @@ final class ServerInitializer extends ChannelInitializer<SocketChannel> {
     private final CommandDispatcher dispatcher;
     private final SessionCommands sessions;
     private final Executor workers;
+    private final Limits limits;
+    private final ConnectionLimiter connectionLimiter;
 
-    ServerInitializer(CommandDispatcher dispatcher, SessionCommands sessions, Executor workers) {
+    ServerInitializer(CommandDispatcher dispatcher, SessionCommands sessions, Executor workers, Limits limits) {
         this.dispatcher = dispatcher;
         this.sessions = sessions;
         this.workers = workers;
+        this.limits = limits;
+        this.connectionLimiter = new ConnectionLimiter(limits.maxConnections(), limits.maxConnectionsPerAddress());
     }
 
     @Override
     protected void initChannel(SocketChannel ch) {
         ChannelPipeline p = ch.pipeline();
+        p.addLast("limits", connectionLimiter);
+        p.addLast("idle", new IdleStateHandler(limits.idleTimeout().toMillis(), 0, 0, TimeUnit.MILLISECONDS));
         p.addLast("frames", new LineFrameDecoder(Wire.MAX_LINE_BYTES));
         p.addLast("requests", DECODER);
         p.addLast("responses", ENCODER);
-        p.addLast("commands", new CommandHandler(dispatcher, sessions, workers));
+        p.addLast("commands", new CommandHandler(dispatcher, sessions, workers, limits));
     }
 }

@@ -4,6 +4,7 @@ import java.util.EnumMap;
 import java.util.Map;
 import org.tablero.server.TableroServer;
 import org.tablero.server.config.DatabaseConfig;
+import org.tablero.server.config.Limits;
 import org.tablero.server.config.ServerConfig;
 import org.tablero.server.user.PasswordHasher;
 
@@ -24,7 +25,11 @@ public final class TestServers {
 
     /** A server of its own, for tests that need other settings; the caller closes it. */
     public static TableroServer start(DatabaseConfig database, boolean registrationOpen) {
-        ServerConfig config = new ServerConfig("127.0.0.1", 0, database, registrationOpen, PasswordHasher.DEFAULT_COST, 16);
+        return start(database, registrationOpen, Limits.DEFAULT);
+    }
+
+    public static TableroServer start(DatabaseConfig database, boolean registrationOpen, Limits limits) {
+        ServerConfig config = new ServerConfig("127.0.0.1", 0, database, registrationOpen, PasswordHasher.DEFAULT_COST, 16, limits);
         try {
             TableroServer server = TableroServer.start(config);
             Runtime.getRuntime().addShutdownHook(new Thread(server::close));
