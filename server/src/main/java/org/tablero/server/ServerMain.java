@@ -47,8 +47,8 @@ public final class ServerMain implements Callable<Integer> {
             description = "Seconds a connection may stay silent before it is closed (default: 600).")
     int idleTimeoutSeconds;
 
-    @Option(names = "--commands-per-second", defaultValue = "${env:TABLERO_COMMANDS_PER_SECOND:-50}",
-            description = "Sustained commands per second per connection, with bursts of 8 times as many (default: 50).")
+    @Option(names = "--commands-per-second", defaultValue = "${env:TABLERO_COMMANDS_PER_SECOND:-100}",
+            description = "Sustained commands per second per connection, with bursts of 10 times as many (default: 100).")
     int commandsPerSecond;
 
     @Mixin
@@ -62,7 +62,7 @@ public final class ServerMain implements Callable<Integer> {
     public Integer call() throws Exception {
         Limits limits = Limits.DEFAULT.withConnections(maxConnections, maxConnectionsPerAddress)
                 .withTimeouts(Duration.ofSeconds(loginTimeoutSeconds), Duration.ofSeconds(idleTimeoutSeconds))
-                .withCommandRate(commandsPerSecond, 8 * commandsPerSecond);
+                .withCommandRate(commandsPerSecond, 10 * commandsPerSecond);
         ServerConfig config = new ServerConfig(bind, port, database.toConfig(), !noRegister,
                 PasswordHasher.DEFAULT_COST, ServerConfig.DEFAULT_WORKER_THREADS, limits);
         TableroServer server = TableroServer.start(config);

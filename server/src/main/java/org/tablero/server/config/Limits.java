@@ -15,7 +15,7 @@ import java.time.Duration;
 public record Limits(int maxConnections, int maxConnectionsPerAddress, Duration loginTimeout, Duration idleTimeout,
         double commandsPerSecond, int commandBurst) {
 
-    public static final Limits DEFAULT = new Limits(20_000, 256, Duration.ofSeconds(60), Duration.ofMinutes(10), 50, 400);
+    public static final Limits DEFAULT = new Limits(20_000, 256, Duration.ofSeconds(60), Duration.ofMinutes(10), 100, 1000);
 
     public Limits withConnections(int total, int perAddress) {
         return new Limits(total, perAddress, loginTimeout, idleTimeout, commandsPerSecond, commandBurst);

@@ -33,7 +33,7 @@ final class CommandHandler extends ChannelInboundHandlerAdapter {
     private static final int RESUME_READING_AT = 16;
 
     /** A flooder still sending after this many refusals in a row is cut off. */
-    private static final int MAX_REFUSED_IN_A_ROW = 1000;
+    private static final int MAX_REFUSED_IN_A_ROW = 10_000;
 
     private final CommandDispatcher dispatcher;
     private final SessionCommands sessions;
