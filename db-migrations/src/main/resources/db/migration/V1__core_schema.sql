@@ -78,6 +78,7 @@ CREATE TABLE matches (
     -- Denormalised from moves so that polling reads one row per match.
     ply                INT           NOT NULL DEFAULT 0,
     position           VARCHAR(1024) NOT NULL,
+    to_move            VARCHAR(5)    NOT NULL,
     last_move          VARCHAR(16)   NULL,
     result             VARCHAR(16)   NOT NULL DEFAULT '*',
     result_kind        VARCHAR(24)   NULL,

@@ -1,6 +1,14 @@
 package org.tablero.server;
 
 import java.time.Clock;
+import org.tablero.server.ai.AiAdminService;
+import org.tablero.server.ai.AiClaimRepository;
+import org.tablero.server.ai.AiEngines;
+import org.tablero.server.ai.AiMoveScheduler;
+import org.tablero.server.ai.AiProfileRepository;
+import org.tablero.server.ai.AiScoring;
+import org.tablero.server.ai.EngineRegistry;
+import org.tablero.server.ai.Engines;
 import org.tablero.server.challenge.ChallengeRepository;
 import org.tablero.server.challenge.ChallengeService;
 import org.tablero.server.config.DatabaseConfig;
@@ -9,6 +17,7 @@ import org.tablero.server.db.Jdbc;
 import org.tablero.server.lobby.LobbyService;
 import org.tablero.server.lobby.Presence;
 import org.tablero.server.match.DrawService;
+import org.tablero.server.match.MatchEvents;
 import org.tablero.server.match.MatchQueryService;
 import org.tablero.server.match.MatchRepository;
 import org.tablero.server.match.MoveRepository;
@@ -26,6 +35,14 @@ public final class Platform implements AutoCloseable {
 
     private final Database database;
     private final Presence presence = new Presence();
+    private final MatchEvents events = new MatchEvents();
+    private final Jdbc jdbc;
+    private final UserRepository userRepository = new UserRepository();
+    private final MatchRepository matchRepository = new MatchRepository();
+    private final MoveRepository moveRepository = new MoveRepository();
+    private final AiProfileRepository aiProfiles = new AiProfileRepository();
+    private final AiEngines aiEngines;
+    private final AiAdminService aiAdmin;
     private final UserService users;
     private final LobbyService lobby;
     private final ChallengeService challenges;
@@ -35,18 +52,41 @@ public final class Platform implements AutoCloseable {
     private final MatchQueryService matchQueries;
 
     public Platform(DatabaseConfig config, PasswordHasher.Cost passwordCost, Clock clock) {
+        this(config, passwordCost, clock, Engines.registry());
+    }
+
+    public Platform(DatabaseConfig config, PasswordHasher.Cost passwordCost, Clock clock, EngineRegistry engines) {
         this.database = config.open();
-        Jdbc jdbc = database.jdbc();
-        UserRepository userRepository = new UserRepository();
-        MatchRepository matchRepository = new MatchRepository();
-        MoveRepository moveRepository = new MoveRepository();
+        this.jdbc = database.jdbc();
+        this.aiEngines = new AiEngines(jdbc, aiProfiles, engines);
+        this.aiAdmin = new AiAdminService(jdbc, userRepository, aiProfiles, engines, clock);
         this.users = new UserService(jdbc, userRepository, new PasswordHasher(passwordCost), clock);
-        this.lobby = new LobbyService(users, presence);
-        this.challenges = new ChallengeService(jdbc, userRepository, new ChallengeRepository(), matchRepository, clock);
-        this.play = new PlayService(jdbc, matchRepository, moveRepository, clock);
+        this.lobby = new LobbyService(users, presence, aiEngines::gamesOf);
+        this.challenges = new ChallengeService(jdbc, userRepository, new ChallengeRepository(), matchRepository,
+                aiEngines::accepts, events, clock);
+        this.play = new PlayService(jdbc, matchRepository, moveRepository, events, clock);
         this.draws = new DrawService(jdbc, matchRepository, clock);
-        this.scoring = new ScoringService(jdbc, matchRepository, moveRepository, clock);
+        this.scoring = new ScoringService(jdbc, matchRepository, moveRepository, events, clock);
         this.matchQueries = new MatchQueryService(jdbc, matchRepository, moveRepository, clock);
+    }
+
+    /** The AI move scheduler of this node, not started. */
+    public AiMoveScheduler aiScheduler(Clock clock, int threads, String node) {
+        AiScoring aiScoring = new AiScoring(jdbc, moveRepository, userRepository, scoring);
+        return new AiMoveScheduler(jdbc, matchRepository, moveRepository, userRepository, aiEngines, new AiClaimRepository(),
+                play, aiScoring, clock, threads, node);
+    }
+
+    public AiAdminService aiAdmin() {
+        return aiAdmin;
+    }
+
+    public MatchEvents events() {
+        return events;
+    }
+
+    public Jdbc jdbc() {
+        return jdbc;
     }
 
     public Presence presence() {
@@ -87,6 +127,7 @@ public final class Platform implements AutoCloseable {
 
     @Override
     public void close() {
+        aiEngines.close();
         database.close();
     }
 }

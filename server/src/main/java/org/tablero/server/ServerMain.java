@@ -64,7 +64,7 @@ public final class ServerMain implements Callable<Integer> {
                 .withTimeouts(Duration.ofSeconds(loginTimeoutSeconds), Duration.ofSeconds(idleTimeoutSeconds))
                 .withCommandRate(commandsPerSecond, 10 * commandsPerSecond);
         ServerConfig config = new ServerConfig(bind, port, database.toConfig(), !noRegister,
-                PasswordHasher.DEFAULT_COST, ServerConfig.DEFAULT_WORKER_THREADS, limits);
+                PasswordHasher.DEFAULT_COST, ServerConfig.DEFAULT_WORKER_THREADS, limits, ServerConfig.DEFAULT_AI_THREADS);
         TableroServer server = TableroServer.start(config);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {

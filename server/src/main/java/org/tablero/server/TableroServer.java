@@ -1,6 +1,7 @@
 package org.tablero.server;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -8,6 +9,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.tablero.server.ai.AiMoveScheduler;
+import org.tablero.server.ai.EngineRegistry;
+import org.tablero.server.ai.Engines;
 import org.tablero.server.command.ChallengeCommands;
 import org.tablero.server.command.CommandDispatcher;
 import org.tablero.server.command.LobbyCommands;
@@ -24,14 +28,19 @@ public final class TableroServer implements AutoCloseable {
     /** Each connection has at most one command in the pool's queue, so this bounds connections with work waiting. */
     private static final int WORK_QUEUE = 100_000;
 
+    /** How often the database is swept for games waiting for an AI move that no event brought. */
+    private static final Duration AI_SWEEP = Duration.ofSeconds(3);
+
     private final Platform platform;
     private final ThreadPoolExecutor workers;
+    private final AiMoveScheduler ai;
     private final NettyServer net;
     private final AtomicBoolean closed = new AtomicBoolean();
 
-    private TableroServer(Platform platform, ThreadPoolExecutor workers, NettyServer net) {
+    private TableroServer(Platform platform, ThreadPoolExecutor workers, AiMoveScheduler ai, NettyServer net) {
         this.platform = platform;
         this.workers = workers;
+        this.ai = ai;
         this.net = net;
     }
 
@@ -40,7 +49,12 @@ public final class TableroServer implements AutoCloseable {
     }
 
     public static TableroServer start(ServerConfig config, Clock clock) throws InterruptedException {
-        Platform platform = new Platform(config.database(), config.passwordCost(), clock);
+        return start(config, clock, Engines.registry());
+    }
+
+    /** A server whose AI profiles may name the engine types of {@code engines}. */
+    public static TableroServer start(ServerConfig config, Clock clock, EngineRegistry engines) throws InterruptedException {
+        Platform platform = new Platform(config.database(), config.passwordCost(), clock, engines);
         ThreadPoolExecutor workers = workerPool(config.workerThreads());
         try {
             SessionCommands sessions = new SessionCommands(platform.users(), platform.presence(), config.registrationOpen(),
@@ -51,8 +65,10 @@ public final class TableroServer implements AutoCloseable {
             new ChallengeCommands(platform.challenges()).register(dispatcher);
             new MatchCommands(platform.play(), platform.draws(), platform.scoring(), platform.matchQueries()).register(dispatcher);
             NettyServer net = new NettyServer(config.bindHost(), config.port(), dispatcher, sessions, workers, config.limits());
+            AiMoveScheduler ai = platform.aiScheduler(clock, config.aiThreads(), nodeName());
+            ai.start(platform.events(), AI_SWEEP);
             log.info("serving on {}:{} with the {}", config.bindHost(), net.port(), config.database().describe());
-            return new TableroServer(platform, workers, net);
+            return new TableroServer(platform, workers, ai, net);
         } catch (InterruptedException | RuntimeException e) {
             workers.shutdownNow();
             platform.close();
@@ -67,6 +83,17 @@ public final class TableroServer implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
+    }
+
+    /** Names this process in ai_claims: host and process id. */
+    private static String nodeName() {
+        String host;
+        try {
+            host = java.net.InetAddress.getLocalHost().getHostName();
+        } catch (java.io.IOException e) {
+            host = "localhost";
+        }
+        return host + "/" + ProcessHandle.current().pid();
     }
 
     public int port() {
@@ -87,6 +114,7 @@ public final class TableroServer implements AutoCloseable {
             return;
         }
         net.close();
+        ai.close();
         workers.shutdown();
         try {
             if (!workers.awaitTermination(10, TimeUnit.SECONDS)) {

@@ -165,6 +165,11 @@ public final class ChessGameState implements GameState {
         return result;
     }
 
+    @Override
+    public List<String> playableMoves() {
+        return ending.isPresent() ? List.of() : legalMoves().stream().map(ChessMove::san).toList();
+    }
+
     /** Whether the side to move is in check. */
     public boolean inCheck() {
         return board.inCheck();

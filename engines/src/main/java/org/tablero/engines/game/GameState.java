@@ -30,6 +30,12 @@ public interface GameState {
     Side sideToMove();
 
     /**
+     * Every move {@link #play} accepts now, in canonical notation (for Go every legal point and
+     * {@code pass}); empty once the rules have ended the game.
+     */
+    List<String> playableMoves();
+
+    /**
      * Plays a move for the side to move. Accepts the lenient input forms of the game (for chess
      * {@code 0-0} and long algebraic {@code e2e4}, {@code e7e8q}; for Go vertices in either case and
      * {@code pass}); the move is recorded in canonical notation.

@@ -66,7 +66,7 @@ public final class MatchCommands {
                 .map(mm -> {
                     MatchRecord m = mm.match();
                     List<PlayedMove> moves = mm.moves().stream().map(mv -> new PlayedMove(mv.move(), mv.positionAfter())).toList();
-                    return new MatchLine(m.id(), m.game().wireName(), m.whiteNick(), m.blackNick(), m.createdAt(), m.result(),
+                    return new MatchLine(m.id(), m.game().wireName(), m.white().nick(), m.black().nick(), m.createdAt(), m.result(),
                             m.initialPosition(), moves, MatchStatus.of(m));
                 })
                 .toList());
@@ -74,7 +74,7 @@ public final class MatchCommands {
 
     private Response refreshLastMovement(Session session, RefreshMatchesLastMovement r) {
         return new LastMovementAnswer(queries.currentMatches(CommandDispatcher.userOf(session)).stream()
-                .map(m -> new LastMovementLine(m.id(), m.game().wireName(), m.whiteNick(), m.blackNick(), m.createdAt(),
+                .map(m -> new LastMovementLine(m.id(), m.game().wireName(), m.white().nick(), m.black().nick(), m.createdAt(),
                         m.result(), m.ply(), m.lastMove(), m.position(), MatchStatus.of(m)))
                 .toList());
     }

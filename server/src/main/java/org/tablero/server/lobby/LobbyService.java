@@ -1,6 +1,7 @@
 package org.tablero.server.lobby;
 
 import java.util.List;
+import java.util.function.LongFunction;
 import org.tablero.engines.game.GameKind;
 import org.tablero.server.user.User;
 import org.tablero.server.user.UserService;
@@ -16,10 +17,13 @@ public final class LobbyService {
 
     private final UserService users;
     private final Presence presence;
+    private final LongFunction<List<GameKind>> aiGames;
 
-    public LobbyService(UserService users, Presence presence) {
+    /** @param aiGames what an AI user's engines play */
+    public LobbyService(UserService users, Presence presence, LongFunction<List<GameKind>> aiGames) {
         this.users = users;
         this.presence = presence;
+        this.aiGames = aiGames;
     }
 
     public List<PoolMember> clientPool() {
@@ -28,7 +32,7 @@ public final class LobbyService {
                 .toList();
     }
 
-    private static List<GameKind> gamesOf(User user) {
-        return HUMAN_GAMES;
+    private List<GameKind> gamesOf(User user) {
+        return user.human() ? HUMAN_GAMES : aiGames.apply(user.id());
     }
 }

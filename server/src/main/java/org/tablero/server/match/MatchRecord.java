@@ -9,16 +9,15 @@ import org.tablero.engines.game.Side;
 public record MatchRecord(
         long id,
         GameKind game,
-        long whiteId,
-        String whiteNick,
-        long blackId,
-        String blackNick,
+        Player white,
+        Player black,
         Optional<String> setupPosition,
         String options,
         String initialPosition,
         Instant createdAt,
         int ply,
         String position,
+        Side toMove,
         Optional<String> lastMove,
         String result,
         Optional<Instant> endedAt,
@@ -26,6 +25,10 @@ public record MatchRecord(
         Optional<Scoring> scoring) {
 
     public static final String IN_PROGRESS = "*";
+
+    /** One side's user. */
+    public record Player(long id, String nick, boolean human) {
+    }
 
     /** The Go scoring step: the dead stones proposed, the result they give and who accepted them. */
     public record Scoring(String dead, String result, boolean whiteAccepted, boolean blackAccepted) {
@@ -41,9 +44,13 @@ public record MatchRecord(
 
     /** The side {@code userId} plays in this match, if any. */
     public Optional<Side> sideOf(long userId) {
-        if (userId == whiteId) {
+        if (userId == white.id()) {
             return Optional.of(Side.WHITE);
         }
-        return userId == blackId ? Optional.of(Side.BLACK) : Optional.empty();
+        return userId == black.id() ? Optional.of(Side.BLACK) : Optional.empty();
+    }
+
+    public Player player(Side side) {
+        return side == Side.WHITE ? white : black;
     }
 }

@@ -16,20 +16,21 @@ import org.tablero.server.db.SqlTime;
 /** SQL for the matches table. */
 public final class MatchRepository {
 
-    private static final String SELECT = "SELECT m.id, m.game, m.white_id, w.nick AS white_nick, m.black_id,"
-            + " b.nick AS black_nick, m.setup_position, m.options, m.initial_position, m.created_at, m.ply,"
-            + " m.position, m.last_move, m.result, m.ended_at, m.draw_offer_by, m.scoring, m.scoring_dead,"
+    private static final String SELECT = "SELECT m.id, m.game, m.white_id, w.nick AS white_nick, w.is_human AS white_human,"
+            + " m.black_id, b.nick AS black_nick, b.is_human AS black_human, m.setup_position, m.options,"
+            + " m.initial_position, m.created_at, m.ply, m.position, m.to_move, m.last_move, m.result, m.ended_at,"
+            + " m.draw_offer_by, m.scoring, m.scoring_dead,"
             + " m.scoring_result, m.white_accepted, m.black_accepted"
             + " FROM matches m JOIN users w ON w.id = m.white_id JOIN users b ON b.id = m.black_id ";
 
     /** A match about to be created from an accepted challenge. */
     public record NewMatch(GameKind game, long whiteId, long blackId, Optional<String> setupPosition, String options,
-            String initialPosition) {
+            String initialPosition, Side toMove) {
     }
 
     public long insert(Connection c, NewMatch m, Instant now) throws SQLException {
         String sql = "INSERT INTO matches (game, white_id, black_id, setup_position, options, initial_position,"
-                + " created_at, ply, position, result) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, '*')";
+                + " created_at, ply, position, to_move, result) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, '*')";
         try (PreparedStatement ps = c.prepareStatement(sql, Statement.RETURN_GENERATED_KEYS)) {
             ps.setString(1, m.game().wireName());
             ps.setLong(2, m.whiteId());
@@ -39,6 +40,7 @@ public final class MatchRepository {
             ps.setString(6, m.initialPosition());
             ps.setObject(7, SqlTime.toSql(now));
             ps.setString(8, m.initialPosition());
+            ps.setString(9, m.toMove().wireName());
             ps.executeUpdate();
             try (ResultSet keys = ps.getGeneratedKeys()) {
                 keys.next();
@@ -86,16 +88,36 @@ public final class MatchRepository {
         return out;
     }
 
+    /**
+     * Matches in progress where an AI user must act: it is to move, or a Go scoring step waits for
+     * its answer.
+     */
+    public List<Long> waitingForAi(Connection c) throws SQLException {
+        String sql = "SELECT m.id FROM matches m JOIN users w ON w.id = m.white_id JOIN users b ON b.id = m.black_id"
+                + " WHERE m.result = '*' AND ((m.scoring = FALSE AND ((m.to_move = 'white' AND w.is_human = FALSE)"
+                + " OR (m.to_move = 'black' AND b.is_human = FALSE)))"
+                + " OR (m.scoring = TRUE AND ((w.is_human = FALSE AND m.white_accepted = FALSE)"
+                + " OR (b.is_human = FALSE AND m.black_accepted = FALSE)))) ORDER BY m.id";
+        List<Long> ids = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement(sql); ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                ids.add(rs.getLong(1));
+            }
+        }
+        return ids;
+    }
+
     /** Records a move: the new position, who may still answer a draw offer, the Go scoring step. */
-    public void afterMove(Connection c, long id, int ply, String position, String lastMove,
+    public void afterMove(Connection c, long id, int ply, String position, Side toMove, String lastMove,
             Optional<Side> drawOfferBy, Optional<MatchRecord.Scoring> scoring) throws SQLException {
-        String sql = "UPDATE matches SET ply = ?, position = ?, last_move = ?, draw_offer_by = ? WHERE id = ?";
+        String sql = "UPDATE matches SET ply = ?, position = ?, to_move = ?, last_move = ?, draw_offer_by = ? WHERE id = ?";
         try (PreparedStatement ps = c.prepareStatement(sql)) {
             ps.setInt(1, ply);
             ps.setString(2, position);
-            ps.setString(3, lastMove);
-            ps.setString(4, drawOfferBy.map(Side::wireName).orElse(null));
-            ps.setLong(5, id);
+            ps.setString(3, toMove.wireName());
+            ps.setString(4, lastMove);
+            ps.setString(5, drawOfferBy.map(Side::wireName).orElse(null));
+            ps.setLong(6, id);
             ps.executeUpdate();
         }
         setScoring(c, id, scoring);
@@ -156,10 +178,12 @@ public final class MatchRepository {
                         rs.getBoolean("white_accepted"), rs.getBoolean("black_accepted")))
                 : Optional.empty();
         return new MatchRecord(rs.getLong("id"), GameKind.fromWireName(rs.getString("game")).orElseThrow(),
-                rs.getLong("white_id"), rs.getString("white_nick"), rs.getLong("black_id"), rs.getString("black_nick"),
+                new MatchRecord.Player(rs.getLong("white_id"), rs.getString("white_nick"), rs.getBoolean("white_human")),
+                new MatchRecord.Player(rs.getLong("black_id"), rs.getString("black_nick"), rs.getBoolean("black_human")),
                 Optional.ofNullable(rs.getString("setup_position")), rs.getString("options"),
                 rs.getString("initial_position"), SqlTime.read(rs, "created_at"), rs.getInt("ply"),
-                rs.getString("position"), Optional.ofNullable(rs.getString("last_move")), rs.getString("result"),
+                rs.getString("position"), Side.fromWireName(rs.getString("to_move")).orElseThrow(),
+                Optional.ofNullable(rs.getString("last_move")), rs.getString("result"),
                 Optional.ofNullable(SqlTime.read(rs, "ended_at")),
                 Optional.ofNullable(rs.getString("draw_offer_by")).flatMap(Side::fromWireName), scoring);
     }

@@ -29,17 +29,19 @@ public final class PlayService {
     private final Jdbc jdbc;
     private final MatchRepository matches;
     private final MoveRepository moves;
+    private final MatchEvents events;
     private final Clock clock;
 
-    public PlayService(Jdbc jdbc, MatchRepository matches, MoveRepository moves, Clock clock) {
+    public PlayService(Jdbc jdbc, MatchRepository matches, MoveRepository moves, MatchEvents events, Clock clock) {
         this.jdbc = jdbc;
         this.matches = matches;
         this.moves = moves;
+        this.events = events;
         this.clock = clock;
     }
 
     public MoveAck play(User user, long matchId, String move, Optional<String> claimedPosition) {
-        return jdbc.inTransaction(c -> {
+        MoveAck ack = jdbc.inTransaction(c -> {
             Locked locked = MatchAccess.lockOwnMatchInProgress(matches, c, matchId, user);
             GameState before = GameSetup.replay(locked.match(), moves.movesOf(c, matchId));
             if (before.sideToMove() != locked.side()) {
@@ -52,15 +54,19 @@ public final class PlayService {
             }
             return store(c, locked, user, after);
         });
+        events.changed(matchId);
+        return ack;
     }
 
     public String resign(User user, long matchId) {
-        return jdbc.inTransaction(c -> {
+        String result = jdbc.inTransaction(c -> {
             Locked locked = MatchAccess.lockOwnMatchInProgress(matches, c, matchId, user);
-            String result = Results.resignation(locked.match().game(), locked.side());
-            matches.end(c, matchId, result, Results.KIND_RESIGNATION, clock.instant());
-            return result;
+            String outcome = Results.resignation(locked.match().game(), locked.side());
+            matches.end(c, matchId, outcome, Results.KIND_RESIGNATION, clock.instant());
+            return outcome;
         });
+        events.changed(matchId);
+        return result;
     }
 
     private static GameState apply(GameState before, String move) {
@@ -78,7 +84,8 @@ public final class PlayService {
         moves.insert(c, match.id(), after.ply(), played, after.position(), user.id(), now);
         // A pending draw offer lapses when the player it was made to moves instead of answering.
         Optional<Side> drawOffer = match.drawOfferBy().filter(by -> by == locked.side());
-        matches.afterMove(c, match.id(), after.ply(), after.position(), played, drawOffer, scoringStep(after));
+        matches.afterMove(c, match.id(), after.ply(), after.position(), after.sideToMove(), played, drawOffer,
+                scoringStep(after));
         String result = MatchRecord.IN_PROGRESS;
         if (after.result().isPresent()) {
             result = after.result().get();

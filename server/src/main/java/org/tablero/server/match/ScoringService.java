@@ -26,18 +26,20 @@ public final class ScoringService {
     private final Jdbc jdbc;
     private final MatchRepository matches;
     private final MoveRepository moves;
+    private final MatchEvents events;
     private final Clock clock;
 
-    public ScoringService(Jdbc jdbc, MatchRepository matches, MoveRepository moves, Clock clock) {
+    public ScoringService(Jdbc jdbc, MatchRepository matches, MoveRepository moves, MatchEvents events, Clock clock) {
         this.jdbc = jdbc;
         this.matches = matches;
         this.moves = moves;
+        this.events = events;
         this.clock = clock;
     }
 
     /** Replaces the proposal with {@code vertices}' chains; returns the result it would give. */
     public String markDead(User user, long matchId, List<String> vertices) {
-        return jdbc.inTransaction(c -> {
+        String score = jdbc.inTransaction(c -> {
             Locked locked = lockScoring(c, matchId, user);
             GameState.Scoring scoring = GameSetup.replay(locked.match(), moves.movesOf(c, matchId)).scoring()
                     .orElseThrow(() -> new IllegalStateException("match " + matchId + " is scoring without two passes"));
@@ -47,11 +49,13 @@ public final class ScoringService {
             matches.setScoring(c, matchId, Optional.of(new MatchRecord.Scoring(formatDead(dead), result, white, !white)));
             return result;
         });
+        events.changed(matchId);
+        return score;
     }
 
     /** Accepts the standing proposal (the game ends once both have) or refuses it (play resumes). */
     public String answer(User user, long matchId, boolean accepted) {
-        return jdbc.inTransaction(c -> {
+        String result = jdbc.inTransaction(c -> {
             Locked locked = lockScoring(c, matchId, user);
             MatchRecord.Scoring current = locked.match().scoring().orElseThrow();
             if (!accepted) {
@@ -67,6 +71,8 @@ public final class ScoringService {
             matches.setScoring(c, matchId, Optional.of(new MatchRecord.Scoring(current.dead(), current.result(), white, black)));
             return MatchRecord.IN_PROGRESS;
         });
+        events.changed(matchId);
+        return result;
     }
 
     /** Dead stones as stored and shown: space-separated vertices in a stable order, or {@code -}. */

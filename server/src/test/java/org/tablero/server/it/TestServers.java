@@ -29,9 +29,9 @@ public final class TestServers {
     }
 
     public static TableroServer start(DatabaseConfig database, boolean registrationOpen, Limits limits) {
-        ServerConfig config = new ServerConfig("127.0.0.1", 0, database, registrationOpen, PasswordHasher.DEFAULT_COST, 16, limits);
+        ServerConfig config = new ServerConfig("127.0.0.1", 0, database, registrationOpen, PasswordHasher.DEFAULT_COST, 16, limits, 2);
         try {
-            TableroServer server = TableroServer.start(config);
+            TableroServer server = TableroServer.start(config, java.time.Clock.systemUTC(), TestEngines.registry());
             Runtime.getRuntime().addShutdownHook(new Thread(server::close));
             return server;
         } catch (InterruptedException e) {

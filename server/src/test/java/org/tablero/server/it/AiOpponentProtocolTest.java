@@ -1,0 +1,127 @@
+package org.tablero.server.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.tablero.engines.game.GameKind;
+import org.tablero.engines.game.GameRules;
+import org.tablero.engines.game.GameState;
+import org.tablero.protocol.Challenge;
+import org.tablero.protocol.ChallengeAnswer;
+import org.tablero.protocol.ClientPoolAnswer;
+import org.tablero.protocol.ColourChoice;
+import org.tablero.protocol.LastMovementLine;
+import org.tablero.protocol.MatchLine;
+import org.tablero.protocol.PlayedMove;
+import org.tablero.protocol.PoolEntry;
+import org.tablero.protocol.QueryClientPool;
+import org.tablero.server.TableroServer;
+import org.tablero.server.ai.EngineSpec;
+
+/** Playing AI users over TCP: challenges answered at once, moves played by the server, broken engines survived. */
+@ParameterizedClass
+@EnumSource(Backend.class)
+class AiOpponentProtocolTest {
+
+    @Parameter
+    Backend backend;
+
+    private TableroServer server() {
+        return TestServers.server(backend);
+    }
+
+    private String ai(String prefix, String... engineTypes) {
+        String nick = Player.uniqueNick(prefix);
+        List<EngineSpec> chain = java.util.Arrays.stream(engineTypes)
+                .map(type -> new EngineSpec(type, Optional.empty(), Map.of("movetime_ms", "200"))).toList();
+        server().platform().aiAdmin().create(nick, "test AI", chain, Map.of());
+        return nick;
+    }
+
+    @Test
+    void anAiAcceptsAtOnceAndAnswersEveryMove() throws Exception {
+        String ai = ai("rnd", "random");
+        try (Player human = Player.registered(server(), "vsAi")) {
+            ClientPoolAnswer pool = (ClientPoolAnswer) human.send(new QueryClientPool());
+            assertEquals(Optional.of(new PoolEntry(ai, true, false, List.of("chess", "go"))),
+                    pool.entries().stream().filter(e -> e.nick().equals(ai)).findFirst());
+
+            long matchId = acceptedMatch(human, ai, "chess", ColourChoice.WHITE);
+            for (int round = 0; round < 3 && Matches.last(human, matchId).result().equals("*"); round++) {
+                GameState game = replay(human, matchId);
+                Matches.play(human, matchId, game.playableMoves().get(0));
+                awaitPly(human, matchId, game.ply() + 2);
+            }
+        }
+    }
+
+    @Test
+    void anAiWithWhiteMovesFirst() throws Exception {
+        String ai = ai("rndw", "random");
+        try (Player human = Player.registered(server(), "vsAiB")) {
+            long matchId = acceptedMatch(human, ai, "chess", ColourChoice.BLACK);
+            awaitPly(human, matchId, 1);
+        }
+    }
+
+    @Test
+    void brokenEnginesFallThroughAndAHangingOneMeetsItsDeadline() throws Exception {
+        String fallsThrough = ai("brk", "test-fail", "test-illegal", "random");
+        String hangs = ai("hng", "test-hang");
+        try (Player human = Player.registered(server(), "vsBrk")) {
+            long first = acceptedMatch(human, fallsThrough, "chess", ColourChoice.BLACK);
+            awaitPly(human, first, 1);
+            long second = acceptedMatch(human, hangs, "chess", ColourChoice.BLACK);
+            awaitPly(human, second, 1);
+        }
+    }
+
+    @Test
+    void anAiRefusesAGameItsEnginesDoNotPlay() throws Exception {
+        String chessOnly = ai("cho", "test-fail");
+        try (Player human = Player.registered(server(), "vsCho")) {
+            long id = Long.parseLong(human.ok(new Challenge("go", chessOnly, ColourChoice.WHITE, Optional.empty(), Map.of())).get(0));
+            assertEquals(List.of(new ChallengeAnswer(id, false, "white", chessOnly, Optional.empty(), Optional.empty())),
+                    ChallengeProtocolTest.inbox(human));
+        }
+    }
+
+    private static long acceptedMatch(Player human, String ai, String game, ColourChoice colour) throws Exception {
+        long id = Long.parseLong(human.ok(new Challenge(game, ai, colour, Optional.empty(), Map.of())).get(0));
+        List<org.tablero.protocol.ChallengeItem> answers = ChallengeProtocolTest.inbox(human);
+        assertEquals(1, answers.size(), answers::toString);
+        ChallengeAnswer answer = (ChallengeAnswer) answers.get(0);
+        assertTrue(answer.accepted(), answer::toString);
+        return answer.matchId().orElseThrow();
+    }
+
+    /** The game as the server reports it, rebuilt with the shared rules. */
+    private static GameState replay(Player human, long matchId) throws Exception {
+        MatchLine line = Matches.full(human, matchId);
+        GameState state = GameRules.of(GameKind.CHESS).start(null, Map.of());
+        for (PlayedMove played : line.moves()) {
+            state = state.play(played.move());
+        }
+        return state;
+    }
+
+    private static LastMovementLine awaitPly(Player human, long matchId, int ply) throws Exception {
+        long deadline = System.nanoTime() + Duration.ofSeconds(15).toNanos();
+        while (true) {
+            LastMovementLine line = Matches.last(human, matchId);
+            if (line.ply() >= ply || !line.result().equals("*")) {
+                return line;
+            }
+            assertTrue(System.nanoTime() < deadline, "the AI did not move in time: " + line);
+            Thread.sleep(50);
+        }
+    }
+}
