@@ -38,7 +38,10 @@ public final class Requests {
             Map.entry(MarkDead.COMMAND, new Syntax(2, "markDead needs match id and vertices",
                     f -> new MarkDead(Wire.parseId(f[1], "match id"), MarkDead.parseVertices(f[2])))),
             Map.entry(AnswerScore.COMMAND, new Syntax(2, "answerScore needs match id and accepted|refused",
-                    f -> new AnswerScore(Wire.parseId(f[1], "match id"), Wire.accepted(f[2])))));
+                    f -> new AnswerScore(Wire.parseId(f[1], "match id"), Wire.accepted(f[2])))),
+            // The actions take different numbers of arguments: all fields after the action are kept.
+            Map.entry(Admin.COMMAND, new Syntax(1, "admin needs an action",
+                    f -> new Admin(f[1], java.util.Arrays.asList(f).subList(2, f.length)))));
 
     private Requests() {
     }

@@ -10,7 +10,7 @@ import java.util.List;
  */
 public sealed interface Response
         permits Ok, ErrorResponse, LoginAnswer, ClientPoolAnswer, MatchesAnswer, LastMovementAnswer,
-        ChallengesAnswer {
+        ChallengesAnswer, AdminAnswer {
 
     /** The wire type, the first field of the first line (e.g. {@code "OK"}, {@code "refreshMatchesAnswer"}). */
     String type();

@@ -99,6 +99,8 @@ public final class ResponseReader {
                         LastMovementAnswer::new));
             case ChallengesAnswer.TYPE:
                 return header(new Pending<>(count(line), ResponseLines::challengeItem, ChallengesAnswer::new));
+            case AdminAnswer.TYPE:
+                return header(new Pending<>(count(line), row -> List.of(Wire.split(row)), AdminAnswer::new));
             default:
                 throw new ProtocolException("unknown response type: " + abbreviate(line));
         }

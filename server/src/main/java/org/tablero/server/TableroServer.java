@@ -12,6 +12,7 @@ import org.slf4j.LoggerFactory;
 import org.tablero.server.ai.AiMoveScheduler;
 import org.tablero.server.ai.EngineRegistry;
 import org.tablero.server.ai.Engines;
+import org.tablero.server.command.AdminCommands;
 import org.tablero.server.command.ChallengeCommands;
 import org.tablero.server.command.CommandDispatcher;
 import org.tablero.server.command.LobbyCommands;
@@ -64,6 +65,7 @@ public final class TableroServer implements AutoCloseable {
             new LobbyCommands(platform.lobby()).register(dispatcher);
             new ChallengeCommands(platform.challenges()).register(dispatcher);
             new MatchCommands(platform.play(), platform.draws(), platform.scoring(), platform.matchQueries()).register(dispatcher);
+            new AdminCommands(platform.users(), platform.aiAdmin(), engines).register(dispatcher);
             NettyServer net = new NettyServer(config.bindHost(), config.port(), dispatcher, sessions, workers, config.limits());
             AiMoveScheduler ai = platform.aiScheduler(clock, config.aiThreads(), nodeName());
             ai.start(platform.events(), AI_SWEEP);

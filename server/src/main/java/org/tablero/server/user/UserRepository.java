@@ -97,6 +97,31 @@ public final class UserRepository {
         return update(c, "UPDATE users SET disabled = ? WHERE id = ?", disabled, userId);
     }
 
+    /** Whether the user appears in any match or challenge: such a user is disabled, never deleted. */
+    public boolean hasGames(Connection c, long userId) throws SQLException {
+        String sql = "SELECT 1 FROM matches WHERE white_id = ? OR black_id = ? UNION ALL"
+                + " SELECT 1 FROM challenges WHERE challenger_id = ? OR challenged_id = ?";
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            for (int i = 1; i <= 4; i++) {
+                ps.setLong(i, userId);
+            }
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next();
+            }
+        }
+    }
+
+    /** Deletes a user with no games, and its AI profile if it has one. */
+    public void delete(Connection c, long userId) throws SQLException {
+        for (String sql : new String[] {"DELETE FROM ai_engines WHERE user_id = ?", "DELETE FROM ai_weights WHERE user_id = ?",
+            "DELETE FROM ai_profiles WHERE user_id = ?", "DELETE FROM users WHERE id = ?"}) {
+            try (PreparedStatement ps = c.prepareStatement(sql)) {
+                ps.setLong(1, userId);
+                ps.executeUpdate();
+            }
+        }
+    }
+
     private static boolean update(Connection c, String sql, Object value, long userId) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(sql)) {
             ps.setObject(1, value);

@@ -108,6 +108,18 @@ public final class UserService {
         jdbc.inTransaction(c -> users.updatePasswordHash(c, user.id(), hash));
     }
 
+    /** Deletes a user that never played nor challenged; others must be disabled instead. */
+    public void delete(String nick) {
+        User user = existing(nick);
+        jdbc.inTransaction(c -> {
+            if (users.hasGames(c, user.id())) {
+                throw new ServiceException(ErrorCode.UNSUPPORTED, nick + " has games or challenges; disable the account instead");
+            }
+            users.delete(c, user.id());
+            return null;
+        });
+    }
+
     private User existing(String nick) {
         return findByNick(nick).orElseThrow(() -> new ServiceException(ErrorCode.NO_SUCH_USER, "no user " + nick));
     }

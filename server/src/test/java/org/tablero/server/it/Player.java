@@ -51,6 +51,15 @@ public final class Player implements AutoCloseable {
         return player;
     }
 
+    /** A new administrator (created straight in the database, as the admin CLI does), logged in. */
+    public static Player admin(TableroServer server) throws IOException {
+        String nick = uniqueNick("adm");
+        server.platform().users().register(nick, PASSWORD, org.tablero.server.user.User.Role.ADMIN);
+        Player player = new Player(nick, connect(server));
+        player.login();
+        return player;
+    }
+
     /** The same user on a second connection. */
     public Player secondConnection(TableroServer server) throws IOException {
         Player other = new Player(nick, connect(server));
