@@ -9,6 +9,9 @@ import org.tablero.server.ai.AiProfileRepository;
 import org.tablero.server.ai.AiScoring;
 import org.tablero.server.ai.EngineRegistry;
 import org.tablero.server.ai.Engines;
+import org.tablero.server.book.ArchiveRepository;
+import org.tablero.server.book.BookRepository;
+import org.tablero.server.book.PgnImportService;
 import org.tablero.server.challenge.ChallengeRepository;
 import org.tablero.server.challenge.ChallengeService;
 import org.tablero.server.config.DatabaseConfig;
@@ -43,6 +46,9 @@ public final class Platform implements AutoCloseable {
     private final AiProfileRepository aiProfiles = new AiProfileRepository();
     private final AiEngines aiEngines;
     private final AiAdminService aiAdmin;
+    private final BookRepository books = new BookRepository();
+    private final ArchiveRepository archive = new ArchiveRepository();
+    private final PgnImportService pgnImport;
     private final UserService users;
     private final LobbyService lobby;
     private final ChallengeService challenges;
@@ -60,6 +66,7 @@ public final class Platform implements AutoCloseable {
         this.jdbc = database.jdbc();
         this.aiEngines = new AiEngines(jdbc, aiProfiles, engines);
         this.aiAdmin = new AiAdminService(jdbc, userRepository, aiProfiles, engines, clock);
+        this.pgnImport = new PgnImportService(jdbc, books, archive);
         this.users = new UserService(jdbc, userRepository, new PasswordHasher(passwordCost), clock);
         this.lobby = new LobbyService(users, presence, aiEngines::gamesOf);
         this.challenges = new ChallengeService(jdbc, userRepository, new ChallengeRepository(), matchRepository,
@@ -75,6 +82,10 @@ public final class Platform implements AutoCloseable {
         AiScoring aiScoring = new AiScoring(jdbc, moveRepository, userRepository, scoring);
         return new AiMoveScheduler(jdbc, matchRepository, moveRepository, userRepository, aiEngines, new AiClaimRepository(),
                 play, aiScoring, clock, threads, node);
+    }
+
+    public PgnImportService pgnImport() {
+        return pgnImport;
     }
 
     public AiAdminService aiAdmin() {

@@ -21,9 +21,12 @@ import picocli.CommandLine.Parameters;
  * server must be stopped first (the database files are locked while it runs).
  */
 @Command(name = "admin", mixinStandardHelpOptions = true,
-        description = "Administers users directly in the database.",
+        description = "Administers users, AI profiles, opening books and historical games directly in the database.",
         subcommands = {AdminCommand.ListUsers.class, AdminCommand.CreateUser.class, AdminCommand.SetRole.class,
-            AdminCommand.Disable.class, AdminCommand.Enable.class, AdminCommand.ResetPassword.class})
+            AdminCommand.Disable.class, AdminCommand.Enable.class, AdminCommand.ResetPassword.class,
+            AdminCommand.DeleteUser.class, ProfileCommands.ListProfiles.class, ProfileCommands.CreateProfile.class,
+            ProfileCommands.UpdateProfile.class, ProfileCommands.CloneProfile.class, ProfileCommands.ImportBook.class,
+            ProfileCommands.ImportGames.class})
 public final class AdminCommand implements Runnable {
 
     @Override
@@ -43,6 +46,9 @@ public final class AdminCommand implements Runnable {
                 return 0;
             } catch (ServiceException e) {
                 System.err.println("refused (" + e.code() + "): " + e.getMessage());
+                return 1;
+            } catch (IllegalArgumentException e) {
+                System.err.println("refused: " + e.getMessage());
                 return 1;
             }
         }
@@ -115,6 +121,18 @@ public final class AdminCommand implements Runnable {
         void run(Platform platform) {
             platform.users().setDisabled(nick, false);
             System.out.println(nick + " enabled");
+        }
+    }
+
+    @Command(name = "delete-user", description = "Deletes a user that has no games or challenges (disable the others).")
+    static final class DeleteUser extends Base {
+        @Parameters(index = "0")
+        String nick;
+
+        @Override
+        void run(Platform platform) {
+            platform.users().delete(nick);
+            System.out.println(nick + " deleted");
         }
     }
 
