@@ -21,6 +21,7 @@ import org.tablero.server.lobby.LobbyService;
 import org.tablero.server.lobby.Presence;
 import org.tablero.server.match.DrawService;
 import org.tablero.server.match.MatchEvents;
+import org.tablero.server.metrics.Metrics;
 import org.tablero.server.match.MatchQueryService;
 import org.tablero.server.match.MatchRepository;
 import org.tablero.server.match.MoveRepository;
@@ -39,6 +40,7 @@ public final class Platform implements AutoCloseable {
     private final Database database;
     private final Presence presence = new Presence();
     private final MatchEvents events = new MatchEvents();
+    private final Metrics metrics = new Metrics();
     private final Jdbc jdbc;
     private final UserRepository userRepository = new UserRepository();
     private final MatchRepository matchRepository = new MatchRepository();
@@ -90,6 +92,10 @@ public final class Platform implements AutoCloseable {
 
     public AiAdminService aiAdmin() {
         return aiAdmin;
+    }
+
+    public Metrics metrics() {
+        return metrics;
     }
 
     public MatchEvents events() {

@@ -64,10 +64,15 @@ public final class TableroServer implements AutoCloseable {
             sessions.register(dispatcher);
             new LobbyCommands(platform.lobby()).register(dispatcher);
             new ChallengeCommands(platform.challenges()).register(dispatcher);
-            new MatchCommands(platform.play(), platform.draws(), platform.scoring(), platform.matchQueries()).register(dispatcher);
-            new AdminCommands(platform.users(), platform.aiAdmin(), engines).register(dispatcher);
-            NettyServer net = new NettyServer(config.bindHost(), config.port(), dispatcher, sessions, workers, config.limits());
+            new MatchCommands(platform.play(), platform.draws(), platform.scoring(), platform.matchQueries(), platform.metrics())
+                    .register(dispatcher);
+            new AdminCommands(platform.users(), platform.aiAdmin(), engines, platform.metrics()).register(dispatcher);
+            NettyServer net = new NettyServer(config.bindHost(), config.port(), dispatcher, sessions, workers, config.limits(),
+                    platform.metrics());
             AiMoveScheduler ai = platform.aiScheduler(clock, config.aiThreads(), nodeName());
+            platform.metrics().gauge("ai.queue", ai::queueLength);
+            platform.metrics().gauge("workers.queue", () -> workers.getQueue().size());
+            platform.metrics().gauge("users.online", platform.presence()::onlineUsers);
             ai.start(platform.events(), AI_SWEEP);
             log.info("serving on {}:{} with the {}", config.bindHost(), net.port(), config.database().describe());
             return new TableroServer(platform, workers, ai, net);

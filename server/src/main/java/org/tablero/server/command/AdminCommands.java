@@ -13,6 +13,7 @@ import org.tablero.server.ai.AiAdminService;
 import org.tablero.server.ai.AiProfile;
 import org.tablero.server.ai.ChainText;
 import org.tablero.server.ai.EngineRegistry;
+import org.tablero.server.metrics.Metrics;
 import org.tablero.server.user.User;
 import org.tablero.server.user.UserService;
 
@@ -34,12 +35,14 @@ public final class AdminCommands {
     private final UserService users;
     private final AiAdminService profiles;
     private final EngineRegistry engines;
+    private final Metrics metrics;
     private final Map<String, Action> actions;
 
-    public AdminCommands(UserService users, AiAdminService profiles, EngineRegistry engines) {
+    public AdminCommands(UserService users, AiAdminService profiles, EngineRegistry engines, Metrics metrics) {
         this.users = users;
         this.profiles = profiles;
         this.engines = engines;
+        this.metrics = metrics;
         this.actions = Map.ofEntries(
                 Map.entry("listUsers", new Action(0, "", (a, x) -> listUsers())),
                 Map.entry("createUser", new Action(3, "nick password player|admin", (a, x) -> createUser(x))),
@@ -52,7 +55,8 @@ public final class AdminCommands {
                 Map.entry("createProfile", new Action(4, "nick description chain weights", (a, x) -> createProfile(x))),
                 Map.entry("updateProfile", new Action(4, "nick description chain weights", (a, x) -> updateProfile(x))),
                 Map.entry("cloneProfile", new Action(2, "fromNick newNick", (a, x) -> cloneProfile(x))),
-                Map.entry("engineTypes", new Action(0, "", (a, x) -> engineTypes())));
+                Map.entry("engineTypes", new Action(0, "", (a, x) -> engineTypes())),
+                Map.entry("stats", new Action(0, "", (a, x) -> stats())));
     }
 
     public void register(CommandDispatcher dispatcher) {
@@ -151,6 +155,10 @@ public final class AdminCommands {
     private Response cloneProfile(List<String> x) {
         User ai = profiles.cloneProfile(x.get(0), x.get(1));
         return done("cloneProfile", ai.nick());
+    }
+
+    private Response stats() {
+        return new AdminAnswer(metrics.snapshot().entrySet().stream().map(e -> List.of(e.getKey(), e.getValue())).toList());
     }
 
     private Response engineTypes() {

@@ -21,6 +21,7 @@ import org.tablero.server.match.MatchQueryService;
 import org.tablero.server.match.MatchRecord;
 import org.tablero.server.match.PlayService;
 import org.tablero.server.match.ScoringService;
+import org.tablero.server.metrics.Metrics;
 
 /** Playing and following matches: moves, resignation, draws, Go scoring, and the two refresh commands. */
 public final class MatchCommands {
@@ -29,12 +30,15 @@ public final class MatchCommands {
     private final DrawService draws;
     private final ScoringService scoring;
     private final MatchQueryService queries;
+    private final Metrics metrics;
 
-    public MatchCommands(PlayService play, DrawService draws, ScoringService scoring, MatchQueryService queries) {
+    public MatchCommands(PlayService play, DrawService draws, ScoringService scoring, MatchQueryService queries,
+            Metrics metrics) {
         this.play = play;
         this.draws = draws;
         this.scoring = scoring;
         this.queries = queries;
+        this.metrics = metrics;
     }
 
     public void register(CommandDispatcher dispatcher) {
@@ -52,7 +56,9 @@ public final class MatchCommands {
     }
 
     private Response sendMovement(Session session, SendMovement r) {
+        long start = System.nanoTime();
         PlayService.MoveAck ack = play.play(CommandDispatcher.userOf(session), r.matchId(), r.move(), r.positionAfter());
+        metrics.moveCommitted(System.nanoTime() - start);
         return new Ok(r.command(), List.of(Long.toString(ack.matchId()), Integer.toString(ack.ply()), ack.move(),
                 ack.positionAfter(), ack.result()));
     }

@@ -11,6 +11,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.slf4j.MDC;
 import org.tablero.protocol.ErrorCode;
 import org.tablero.protocol.ErrorResponse;
 import org.tablero.protocol.ProtocolError;
@@ -20,6 +21,7 @@ import org.tablero.server.command.CommandDispatcher;
 import org.tablero.server.command.Session;
 import org.tablero.server.command.SessionCommands;
 import org.tablero.server.config.Limits;
+import org.tablero.server.metrics.Metrics;
 
 /**
  * The last handler of a connection's pipeline: hands each parsed line to the dispatcher on the
@@ -39,21 +41,24 @@ final class CommandHandler extends ChannelInboundHandlerAdapter {
     private final SessionCommands sessions;
     private final SerialExecutor commands;
     private final Limits limits;
+    private final Metrics metrics;
     private Session session;
     private CommandRate rate;
     private int refusedInARow;
 
-    CommandHandler(CommandDispatcher dispatcher, SessionCommands sessions, Executor workers, Limits limits) {
+    CommandHandler(CommandDispatcher dispatcher, SessionCommands sessions, Executor workers, Limits limits, Metrics metrics) {
         this.dispatcher = dispatcher;
         this.sessions = sessions;
         this.commands = new SerialExecutor(workers);
         this.limits = limits;
+        this.metrics = metrics;
     }
 
     @Override
     public void channelActive(ChannelHandlerContext ctx) {
         session = new Session(ctx.channel().id().asShortText(), clientAddress(ctx));
         rate = new CommandRate(limits.commandsPerSecond(), limits.commandBurst(), System.nanoTime());
+        metrics.connectionOpened();
         log.debug("session {}: connected from {}", session.id(), session.remoteAddress());
         ctx.executor().schedule(() -> {
             if (session.user().isEmpty()) {
@@ -85,9 +90,16 @@ final class CommandHandler extends ChannelInboundHandlerAdapter {
         }
         refusedInARow = 0;
         submit(ctx, () -> {
-            Response response = msg instanceof Request request
-                    ? dispatcher.dispatch(session, request)
-                    : dispatcher.dispatch(session, (ProtocolError) msg);
+            MDC.put("conn", session.id());
+            Response response;
+            try {
+                response = msg instanceof Request request
+                        ? dispatcher.dispatch(session, request)
+                        : dispatcher.dispatch(session, (ProtocolError) msg);
+            } finally {
+                MDC.remove("conn");
+            }
+            count(msg, response);
             var write = ctx.writeAndFlush(response);
             if (session.closeRequested()) {
                 write.addListener(ChannelFutureListener.CLOSE);
@@ -109,8 +121,19 @@ final class CommandHandler extends ChannelInboundHandlerAdapter {
             return;
         }
         String command = msg instanceof Request request ? request.command() : ((ProtocolError) msg).command();
-        submit(ctx, () -> ctx.writeAndFlush(new ErrorResponse(command, ErrorCode.RATE_LIMITED,
-                "too many commands; at most " + (int) limits.commandsPerSecond() + " per second")));
+        ErrorResponse refusal = new ErrorResponse(command, ErrorCode.RATE_LIMITED,
+                "too many commands; at most " + (int) limits.commandsPerSecond() + " per second");
+        submit(ctx, () -> {
+            count(msg, refusal);
+            ctx.writeAndFlush(refusal);
+        });
+    }
+
+    private void count(Object msg, Response response) {
+        metrics.command(msg instanceof Request request ? request.command() : "(unreadable)");
+        if (response instanceof ErrorResponse error) {
+            metrics.error(error.code().name());
+        }
     }
 
     @Override
@@ -122,6 +145,7 @@ final class CommandHandler extends ChannelInboundHandlerAdapter {
         }
         // Queued behind the connection's pending commands, so a login still in flight is undone too.
         submit(ctx, () -> sessions.leave(session));
+        metrics.connectionClosed();
         log.debug("session {}: disconnected", session.id());
         ctx.fireChannelInactive();
     }

@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import org.tablero.server.command.CommandDispatcher;
 import org.tablero.server.command.SessionCommands;
 import org.tablero.server.config.Limits;
+import org.tablero.server.metrics.Metrics;
 
 /** The listening socket and its event loops. */
 public final class NettyServer implements AutoCloseable {
@@ -22,7 +23,7 @@ public final class NettyServer implements AutoCloseable {
     private final Channel channel;
 
     public NettyServer(String host, int port, CommandDispatcher dispatcher, SessionCommands sessions, Executor workers,
-            Limits limits)
+            Limits limits, Metrics metrics)
             throws InterruptedException {
         try {
             channel = new ServerBootstrap()
@@ -30,7 +31,7 @@ public final class NettyServer implements AutoCloseable {
                     .channel(NioServerSocketChannel.class)
                     .option(ChannelOption.SO_BACKLOG, 1024)
                     .childOption(ChannelOption.TCP_NODELAY, true)
-                    .childHandler(new ServerInitializer(dispatcher, sessions, workers, limits))
+                    .childHandler(new ServerInitializer(dispatcher, sessions, workers, limits, metrics))
                     .bind(host, port).sync().channel();
         } catch (InterruptedException | RuntimeException e) {
             close();

@@ -13,6 +13,7 @@ import org.tablero.protocol.netty.ResponseEncoder;
 import org.tablero.server.command.CommandDispatcher;
 import org.tablero.server.command.SessionCommands;
 import org.tablero.server.config.Limits;
+import org.tablero.server.metrics.Metrics;
 
 /** Builds each connection's pipeline: limits, framing, decoding, encoding, then the commands. */
 final class ServerInitializer extends ChannelInitializer<SocketChannel> {
@@ -25,8 +26,11 @@ final class ServerInitializer extends ChannelInitializer<SocketChannel> {
     private final Executor workers;
     private final Limits limits;
     private final ConnectionLimiter connectionLimiter;
+    private final Metrics metrics;
 
-    ServerInitializer(CommandDispatcher dispatcher, SessionCommands sessions, Executor workers, Limits limits) {
+    ServerInitializer(CommandDispatcher dispatcher, SessionCommands sessions, Executor workers, Limits limits,
+            Metrics metrics) {
+        this.metrics = metrics;
         this.dispatcher = dispatcher;
         this.sessions = sessions;
         this.workers = workers;
@@ -42,6 +46,6 @@ final class ServerInitializer extends ChannelInitializer<SocketChannel> {
         p.addLast("frames", new LineFrameDecoder(Wire.MAX_LINE_BYTES));
         p.addLast("requests", DECODER);
         p.addLast("responses", ENCODER);
-        p.addLast("commands", new CommandHandler(dispatcher, sessions, workers, limits));
+        p.addLast("commands", new CommandHandler(dispatcher, sessions, workers, limits, metrics));
     }
 }

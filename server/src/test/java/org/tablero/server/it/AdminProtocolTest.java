@@ -95,6 +95,12 @@ class AdminProtocolTest {
             admin.error(Admin.of("cloneProfile", admin.nick(), Player.uniqueNick("bot")), ErrorCode.NO_SUCH_USER);
             assertTrue(rows(admin, "engineTypes").contains(List.of("random")));
             admin.error(Admin.of("teleport"), ErrorCode.UNSUPPORTED);
+            Map<String, String> stats = new java.util.HashMap<>();
+            rows(admin, "stats").forEach(row -> stats.put(row.get(0), row.get(1)));
+            assertTrue(Long.parseLong(stats.get("commands.admin")) >= 10, stats::toString);
+            assertTrue(Long.parseLong(stats.get("errors.MALFORMED")) >= 3, stats::toString);
+            assertTrue(Long.parseLong(stats.get("connections.open")) >= 1, stats::toString);
+            assertTrue(stats.containsKey("ai.queue") && stats.containsKey("moves.latency.p99_ms"), stats::toString);
             admin.error(Admin.of("createProfile", ai), ErrorCode.MALFORMED);
         }
     }
