@@ -1,6 +1,8 @@
 package org.tablero.server;
 
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.tablero.server.cli.AdminCommand;
@@ -51,6 +53,14 @@ public final class ServerMain implements Callable<Integer> {
             description = "Sustained commands per second per connection, with bursts of 10 times as many (default: 100).")
     int commandsPerSecond;
 
+    @Option(names = "--tls-cert", defaultValue = "${env:TABLERO_TLS_CERT}",
+            description = "PEM certificate chain: serve TLS instead of plain TCP (with --tls-key; env TABLERO_TLS_CERT).")
+    Path tlsCert;
+
+    @Option(names = "--tls-key", defaultValue = "${env:TABLERO_TLS_KEY}",
+            description = "PEM private key (PKCS#8) of the certificate (env TABLERO_TLS_KEY).")
+    Path tlsKey;
+
     @Mixin
     DatabaseOptions database;
 
@@ -63,8 +73,12 @@ public final class ServerMain implements Callable<Integer> {
         Limits limits = Limits.DEFAULT.withConnections(maxConnections, maxConnectionsPerAddress)
                 .withTimeouts(Duration.ofSeconds(loginTimeoutSeconds), Duration.ofSeconds(idleTimeoutSeconds))
                 .withCommandRate(commandsPerSecond, 10 * commandsPerSecond);
+        if ((tlsCert == null) != (tlsKey == null)) {
+            throw new CommandLine.ParameterException(new CommandLine(this), "--tls-cert and --tls-key go together");
+        }
+        Optional<ServerConfig.Tls> tls = Optional.ofNullable(tlsCert).map(cert -> new ServerConfig.Tls(cert, tlsKey));
         ServerConfig config = new ServerConfig(bind, port, database.toConfig(), !noRegister,
-                PasswordHasher.DEFAULT_COST, ServerConfig.DEFAULT_WORKER_THREADS, limits, ServerConfig.DEFAULT_AI_THREADS);
+                PasswordHasher.DEFAULT_COST, ServerConfig.DEFAULT_WORKER_THREADS, limits, ServerConfig.DEFAULT_AI_THREADS, tls);
         TableroServer server = TableroServer.start(config);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {

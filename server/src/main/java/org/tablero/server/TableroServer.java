@@ -1,5 +1,7 @@
 package org.tablero.server;
 
+import io.netty.handler.ssl.SslContext;
+import io.netty.handler.ssl.SslContextBuilder;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -68,7 +70,7 @@ public final class TableroServer implements AutoCloseable {
                     .register(dispatcher);
             new AdminCommands(platform.users(), platform.aiAdmin(), engines, platform.metrics()).register(dispatcher);
             NettyServer net = new NettyServer(config.bindHost(), config.port(), dispatcher, sessions, workers, config.limits(),
-                    platform.metrics());
+                    platform.metrics(), config.tls().map(TableroServer::tlsContext).orElse(null));
             AiMoveScheduler ai = platform.aiScheduler(clock, config.aiThreads(), nodeName());
             platform.metrics().gauge("ai.queue", ai::queueLength);
             platform.metrics().gauge("workers.queue", () -> workers.getQueue().size());
@@ -90,6 +92,15 @@ public final class TableroServer implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
+    }
+
+    private static SslContext tlsContext(ServerConfig.Tls files) {
+        try {
+            return SslContextBuilder.forServer(files.certificateChain().toFile(), files.privateKey().toFile()).build();
+        } catch (javax.net.ssl.SSLException | IllegalArgumentException e) {
+            throw new IllegalArgumentException("cannot use the TLS certificate " + files.certificateChain() + " and key "
+                    + files.privateKey() + ": " + e.getMessage(), e);
+        }
     }
 
     /** Names this process in ai_claims: host and process id. */

@@ -70,6 +70,29 @@ public final class BlockingClient implements AutoCloseable {
         }
     }
 
+    /**
+     * Connects over TLS (a server started with a certificate); {@code tls} decides which
+     * certificates are trusted. The handshake completes before this returns.
+     */
+    public static BlockingClient connectTls(String host, int port, javax.net.ssl.SSLContext tls, Duration readTimeout)
+            throws IOException {
+        Socket plain = new Socket();
+        try {
+            plain.setTcpNoDelay(true);
+            plain.connect(new InetSocketAddress(host, port), (int) CONNECT_TIMEOUT.toMillis());
+            javax.net.ssl.SSLSocket socket = (javax.net.ssl.SSLSocket) tls.getSocketFactory().createSocket(plain, host, port, true);
+            socket.setSoTimeout(toMillis(readTimeout));
+            javax.net.ssl.SSLParameters params = socket.getSSLParameters();
+            params.setEndpointIdentificationAlgorithm("HTTPS");
+            socket.setSSLParameters(params);
+            socket.startHandshake();
+            return new BlockingClient(socket);
+        } catch (IOException | RuntimeException e) {
+            plain.close();
+            throw e;
+        }
+    }
+
     /** Changes how long {@link #readResponse()} waits before a {@link SocketTimeoutException}. */
     public void setReadTimeout(Duration timeout) throws IOException {
         socket.setSoTimeout(toMillis(timeout));

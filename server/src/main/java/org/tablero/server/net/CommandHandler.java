@@ -152,7 +152,7 @@ final class CommandHandler extends ChannelInboundHandlerAdapter {
 
     @Override
     public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
-        if (cause instanceof IOException) {
+        if (cause instanceof IOException || cause.getCause() instanceof javax.net.ssl.SSLException) {
             log.debug("session {}: connection error: {}", session == null ? "-" : session.id(), cause.getMessage());
         } else {
             log.warn("session {}: unexpected error, closing", session == null ? "-" : session.id(), cause);

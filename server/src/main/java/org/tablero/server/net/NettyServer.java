@@ -7,6 +7,7 @@ import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.handler.ssl.SslContext;
 import java.net.InetSocketAddress;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
@@ -23,7 +24,7 @@ public final class NettyServer implements AutoCloseable {
     private final Channel channel;
 
     public NettyServer(String host, int port, CommandDispatcher dispatcher, SessionCommands sessions, Executor workers,
-            Limits limits, Metrics metrics)
+            Limits limits, Metrics metrics, SslContext tls)
             throws InterruptedException {
         try {
             channel = new ServerBootstrap()
@@ -31,7 +32,7 @@ public final class NettyServer implements AutoCloseable {
                     .channel(NioServerSocketChannel.class)
                     .option(ChannelOption.SO_BACKLOG, 1024)
                     .childOption(ChannelOption.TCP_NODELAY, true)
-                    .childHandler(new ServerInitializer(dispatcher, sessions, workers, limits, metrics))
+                    .childHandler(new ServerInitializer(dispatcher, sessions, workers, limits, metrics, tls))
                     .bind(host, port).sync().channel();
         } catch (InterruptedException | RuntimeException e) {
             close();

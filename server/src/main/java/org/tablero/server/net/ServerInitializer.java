@@ -3,6 +3,7 @@ package org.tablero.server.net;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelPipeline;
 import io.netty.channel.socket.SocketChannel;
+import io.netty.handler.ssl.SslContext;
 import io.netty.handler.timeout.IdleStateHandler;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
@@ -27,10 +28,13 @@ final class ServerInitializer extends ChannelInitializer<SocketChannel> {
     private final Limits limits;
     private final ConnectionLimiter connectionLimiter;
     private final Metrics metrics;
+    private final SslContext tls;
 
+    /** @param tls the server's TLS context, or null for plain TCP */
     ServerInitializer(CommandDispatcher dispatcher, SessionCommands sessions, Executor workers, Limits limits,
-            Metrics metrics) {
+            Metrics metrics, SslContext tls) {
         this.metrics = metrics;
+        this.tls = tls;
         this.dispatcher = dispatcher;
         this.sessions = sessions;
         this.workers = workers;
@@ -42,6 +46,9 @@ final class ServerInitializer extends ChannelInitializer<SocketChannel> {
     protected void initChannel(SocketChannel ch) {
         ChannelPipeline p = ch.pipeline();
         p.addLast("limits", connectionLimiter);
+        if (tls != null) {
+            p.addLast("tls", tls.newHandler(ch.alloc()));
+        }
         p.addLast("idle", new IdleStateHandler(limits.idleTimeout().toMillis(), 0, 0, TimeUnit.MILLISECONDS));
         p.addLast("frames", new LineFrameDecoder(Wire.MAX_LINE_BYTES));
         p.addLast("requests", DECODER);

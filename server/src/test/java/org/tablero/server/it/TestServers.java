@@ -29,7 +29,13 @@ public final class TestServers {
     }
 
     public static TableroServer start(DatabaseConfig database, boolean registrationOpen, Limits limits) {
-        ServerConfig config = new ServerConfig("127.0.0.1", 0, database, registrationOpen, PasswordHasher.DEFAULT_COST, 16, limits, 2);
+        ServerConfig config = new ServerConfig("127.0.0.1", 0, database, registrationOpen, PasswordHasher.DEFAULT_COST, 16, limits, 2,
+                java.util.Optional.empty());
+        return start(config);
+    }
+
+    /** A server of its own with a configuration of its own; the caller closes it. */
+    public static TableroServer start(ServerConfig config) {
         try {
             TableroServer server = TableroServer.start(config, java.time.Clock.systemUTC(), TestEngines.registry());
             Runtime.getRuntime().addShutdownHook(new Thread(server::close));
