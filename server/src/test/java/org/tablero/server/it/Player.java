@@ -51,6 +51,11 @@ public final class Player implements AutoCloseable {
         return player;
     }
 
+    /** A logged-in connection of an existing user. */
+    public static Player wrap(String nick, BlockingClient client) {
+        return new Player(nick, client);
+    }
+
     /** A new administrator (created straight in the database, as the admin CLI does), logged in. */
     public static Player admin(TableroServer server) throws IOException {
         String nick = uniqueNick("adm");

@@ -23,6 +23,7 @@ final class TestEngines {
                     throw new EngineException("the engine process died");
                 }))
                 .register("test-illegal", (spec, w) -> engine("test-illegal", GameKind.CHESS, game -> Optional.of("Ke5")))
+                .register("test-slow", (spec, w) -> slow(spec.intParam("movetime_ms", 1000)))
                 .register("test-hang", (spec, w) -> engine("test-hang", GameKind.CHESS, game -> {
                     try {
                         Thread.sleep(Long.MAX_VALUE); // deaf to the stop signal: only the deadline saves the game
@@ -31,6 +32,35 @@ final class TestEngines {
                     }
                     return Optional.empty();
                 }));
+    }
+
+    /** Thinks for its whole movetime (unless stopped), then plays the first legal move. */
+    private static Engine slow(int millis) {
+        return new Engine() {
+            @Override
+            public String name() {
+                return "test-slow";
+            }
+
+            @Override
+            public boolean supports(GameKind game, Map<String, String> options) {
+                return true;
+            }
+
+            @Override
+            public Optional<String> chooseMove(GameState game, SearchLimits limits, StopSignal stop) {
+                long end = System.nanoTime() + millis * 1_000_000L;
+                while (System.nanoTime() < end && !stop.isStopped()) {
+                    try {
+                        Thread.sleep(10);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        return Optional.empty();
+                    }
+                }
+                return game.playableMoves().stream().findFirst();
+            }
+        };
     }
 
     private interface Move {
