@@ -58,7 +58,7 @@ public final class CommandDispatcher {
         } catch (ServiceException e) {
             return new ErrorResponse(request.command(), e.code(), e.getMessage());
         } catch (DatabaseException e) {
-            log.error("session {}: database failure in {}", session.id(), request.command(), e);
+            log.warn("session {}: database failure in {}: {}", session.id(), request.command(), e.getMessage());
             return new ErrorResponse(request.command(), ErrorCode.INTERNAL, "the database is unavailable; try again");
         } catch (RuntimeException e) {
             log.error("session {}: {} failed", session.id(), request.command(), e);
