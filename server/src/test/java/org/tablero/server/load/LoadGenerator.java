@@ -1,0 +1,230 @@
+package org.tablero.server.load;
+
+import io.netty.bootstrap.Bootstrap;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.nio.NioIoHandler;
+import io.netty.channel.socket.SocketChannel;
+import io.netty.channel.socket.nio.NioSocketChannel;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import org.tablero.protocol.ErrorResponse;
+import org.tablero.protocol.Login;
+import org.tablero.protocol.LoginAnswer;
+import org.tablero.protocol.QueryClientPool;
+import org.tablero.protocol.RefreshChallenges;
+import org.tablero.protocol.RefreshMatchesLastMovement;
+import org.tablero.protocol.Response;
+import org.tablero.protocol.Wire;
+import org.tablero.protocol.netty.LineFrameDecoder;
+import org.tablero.protocol.netty.RequestEncoder;
+import org.tablero.protocol.netty.ResponseDecoder;
+import org.tablero.server.db.SqlTime;
+import org.tablero.server.user.PasswordHasher;
+import org.tablero.server.user.UserRepository;
+
+/**
+ * The load benchmark's client side (bench/load.sh): N connections log in and poll on the client's
+ * schedule (refreshMatchesLastMovement and refreshChallenges every poll interval, queryClientPool
+ * every 30 polls) while pairs of them play chess; then every acknowledged move is looked up in the
+ * database. Options: --port --db-url --clients --pairs --seconds --poll-ms --think-ms.
+ */
+public final class LoadGenerator {
+
+    /** A move the server acknowledged. */
+    record Ack(long matchId, int ply, String move) {
+    }
+
+    private static final String PASSWORD = "load-password";
+
+    private final Map<String, String> options;
+    private final LoadReport report = new LoadReport();
+    private final Queue<Ack> acks = new ConcurrentLinkedQueue<>();
+    private volatile boolean running = true;
+
+    private LoadGenerator(Map<String, String> options) {
+        this.options = options;
+    }
+
+    public static void main(String[] args) throws Exception {
+        Map<String, String> options = new HashMap<>();
+        for (int i = 0; i + 1 < args.length; i += 2) {
+            options.put(args[i].replaceFirst("^--", ""), args[i + 1]);
+        }
+        System.exit(new LoadGenerator(options).run() ? 0 : 1);
+    }
+
+    private int intOption(String name, int defaultValue) {
+        return Integer.parseInt(options.getOrDefault(name, Integer.toString(defaultValue)));
+    }
+
+    private boolean run() throws Exception {
+        int clients = intOption("clients", 1000);
+        int pairs = Math.min(intOption("pairs", 50), clients / 2);
+        int seconds = intOption("seconds", 60);
+        int pollMs = intOption("poll-ms", 1000);
+        int thinkMs = intOption("think-ms", 250);
+        String dbUrl = options.get("db-url");
+        List<String> nicks = seedUsers(dbUrl, clients);
+
+        EventLoopGroup group = new MultiThreadIoEventLoopGroup(2, NioIoHandler.newFactory());
+        try {
+            List<LoadClient> connections = connect(group, clients, nicks);
+            System.out.println("logged in " + connections.size() + " clients; running for " + seconds + " s");
+            List<PairedGame> games = new ArrayList<>();
+            for (int i = 0; i < pairs; i++) {
+                games.add(new PairedGame(connections.get(2 * i), connections.get(2 * i + 1), nicks.get(2 * i + 1), thinkMs,
+                        report, acks, () -> running));
+            }
+            long start = System.nanoTime();
+            for (int i = 0; i < connections.size(); i++) {
+                schedulePolls(group, connections.get(i), pollMs, i);
+            }
+            games.forEach(PairedGame::start);
+            Thread.sleep(seconds * 1000L);
+            running = false;
+            double elapsed = (System.nanoTime() - start) / 1e9;
+            Thread.sleep(Math.max(2000, pollMs));
+            report.print(elapsed, clients, machine());
+        } finally {
+            group.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
+        }
+        return verify(dbUrl) && report.errorCount() == 0;
+    }
+
+    /** Bench users straight in the database, with a cheap Argon2 cost so that logging in 5,000 users takes seconds. */
+    private static List<String> seedUsers(String dbUrl, int count) throws Exception {
+        String hash = new PasswordHasher(new PasswordHasher.Cost(64, 1, 1)).hash(PASSWORD);
+        String run = Long.toString(System.currentTimeMillis() % 46656, 36);
+        List<String> nicks = new ArrayList<>();
+        try (Connection c = DriverManager.getConnection(dbUrl)) {
+            c.setAutoCommit(false);
+            String sql = "INSERT INTO users (nick, nick_key, password_hash, role, is_human, disabled, created_at)"
+                    + " VALUES (?, ?, ?, 'player', TRUE, FALSE, ?)";
+            try (PreparedStatement ps = c.prepareStatement(sql)) {
+                for (int i = 0; i < count; i++) {
+                    String nick = "ld" + run + "_" + i;
+                    nicks.add(nick);
+                    ps.setString(1, nick);
+                    ps.setString(2, UserRepository.nickKey(nick));
+                    ps.setString(3, hash);
+                    ps.setObject(4, SqlTime.toSql(Instant.now()));
+                    ps.addBatch();
+                    if (i % 500 == 499) {
+                        ps.executeBatch();
+                    }
+                }
+                ps.executeBatch();
+            }
+            c.commit();
+        }
+        return nicks;
+    }
+
+    private List<LoadClient> connect(EventLoopGroup group, int count, List<String> nicks) throws Exception {
+        int port = intOption("port", 7777);
+        String host = options.getOrDefault("host", "127.0.0.1");
+        List<LoadClient> clients = new ArrayList<>();
+        CountDownLatch loggedIn = new CountDownLatch(count);
+        for (int i = 0; i < count; i++) {
+            LoadClient client = new LoadClient(why -> {
+                if (running) {
+                    report.error(why);
+                }
+            });
+            Bootstrap b = new Bootstrap().group(group).channel(NioSocketChannel.class)
+                    .option(ChannelOption.TCP_NODELAY, true)
+                    .handler(new ChannelInitializer<SocketChannel>() {
+                        @Override
+                        protected void initChannel(SocketChannel ch) {
+                            ch.pipeline().addLast(new LineFrameDecoder(Wire.CLIENT_MAX_LINE_BYTES), new ResponseDecoder(),
+                                    new RequestEncoder(), client);
+                        }
+                    });
+            client.attach(b.connect(host, port).sync().channel());
+            clients.add(client);
+            client.send(new Login("1", nicks.get(i), PASSWORD), (r, nanos) -> {
+                report.logins.record(nanos);
+                if (!(r instanceof LoginAnswer a && a.ok())) {
+                    report.error("login: " + r);
+                }
+                loggedIn.countDown();
+            });
+            if (i % 200 == 199) {
+                Thread.sleep(50); // a gentle ramp: the accept backlog is finite
+            }
+        }
+        if (!loggedIn.await(10, TimeUnit.MINUTES)) {
+            throw new IllegalStateException("logins did not complete");
+        }
+        return clients;
+    }
+
+    private void schedulePolls(EventLoopGroup group, LoadClient client, int pollMs, int index) {
+        long firstDelay = ThreadLocalRandom.current().nextLong(pollMs);
+        int[] polls = {index % 30};
+        group.next().scheduleAtFixedRate(() -> {
+            if (!running) {
+                return;
+            }
+            client.send(new RefreshMatchesLastMovement(), this::polled);
+            client.send(new RefreshChallenges(), this::polled);
+            if (++polls[0] % 30 == 0) {
+                client.send(new QueryClientPool(), this::polled);
+            }
+        }, firstDelay, pollMs, TimeUnit.MILLISECONDS);
+    }
+
+    private void polled(Response r, long nanos) {
+        report.commands.increment();
+        report.polls.record(nanos);
+        if (r instanceof ErrorResponse e) {
+            report.error(e.command() + " " + e.code());
+        }
+    }
+
+    /** Every acknowledged move must be in the database, at its ply, as acknowledged. */
+    private boolean verify(String dbUrl) throws Exception {
+        Map<Long, Map<Integer, String>> stored = new HashMap<>();
+        try (Connection c = DriverManager.getConnection(dbUrl);
+                PreparedStatement ps = c.prepareStatement("SELECT match_id, ply, move FROM moves");
+                ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                stored.computeIfAbsent(rs.getLong(1), k -> new HashMap<>()).put(rs.getInt(2), rs.getString(3));
+            }
+        }
+        long missing = acks.stream()
+                .filter(a -> !a.move().equals(Optional.ofNullable(stored.get(a.matchId())).map(m -> m.get(a.ply())).orElse(null)))
+                .count();
+        System.out.printf("acknowledged moves %,d; found in the database %,d; missing %,d%n", acks.size(), acks.size() - missing,
+                missing);
+        return missing == 0;
+    }
+
+    private static String machine() {
+        String cpu = "unknown CPU";
+        try {
+            cpu = java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/cpuinfo")).stream()
+                    .filter(l -> l.startsWith("model name")).findFirst().map(l -> l.split(":", 2)[1].strip()).orElse(cpu);
+        } catch (java.io.IOException ignored) {
+            // not Linux: say so below
+        }
+        return "machine: " + Runtime.getRuntime().availableProcessors() + " cores, " + cpu + ", Java "
+                + System.getProperty("java.version") + "; server and load generator share it";
+    }
+}

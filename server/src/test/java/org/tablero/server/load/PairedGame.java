@@ -1,0 +1,112 @@
+package org.tablero.server.load;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Queue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import org.tablero.engines.game.GameKind;
+import org.tablero.engines.game.GameRules;
+import org.tablero.engines.game.GameState;
+import org.tablero.engines.game.RulesException;
+import org.tablero.engines.game.Side;
+import org.tablero.protocol.Challenge;
+import org.tablero.protocol.ChallengedByAnswer;
+import org.tablero.protocol.ColourChoice;
+import org.tablero.protocol.ErrorResponse;
+import org.tablero.protocol.Ok;
+import org.tablero.protocol.Response;
+import org.tablero.protocol.SendMovement;
+
+/**
+ * Two load clients playing chess against each other, game after game: random legal moves after a
+ * random think of up to {@code thinkMs}, each sent once the previous one is acknowledged.
+ */
+final class PairedGame {
+
+    private final LoadClient white;
+    private final LoadClient black;
+    private final String blackNick;
+    private final int thinkMs;
+    private final LoadReport report;
+    private final Queue<LoadGenerator.Ack> acks;
+    private final BooleanSupplier running;
+    private GameState game;
+    private long matchId;
+
+    PairedGame(LoadClient white, LoadClient black, String blackNick, int thinkMs, LoadReport report,
+            Queue<LoadGenerator.Ack> acks, BooleanSupplier running) {
+        this.white = white;
+        this.black = black;
+        this.blackNick = blackNick;
+        this.thinkMs = thinkMs;
+        this.report = report;
+        this.acks = acks;
+        this.running = running;
+    }
+
+    void start() {
+        if (!running.getAsBoolean()) {
+            return;
+        }
+        white.send(new Challenge("chess", blackNick, ColourChoice.WHITE, Optional.empty(), Map.of()), (r, nanos) -> {
+            report.commands.increment();
+            if (!(r instanceof Ok ok)) {
+                failed(r);
+                return;
+            }
+            black.send(new ChallengedByAnswer(Long.parseLong(ok.details().get(0)), true), (a, n) -> {
+                report.commands.increment();
+                if (!(a instanceof Ok accepted)) {
+                    failed(a);
+                    return;
+                }
+                matchId = Long.parseLong(accepted.details().get(0));
+                try {
+                    game = GameRules.of(GameKind.CHESS).start(null, Map.of());
+                } catch (RulesException e) {
+                    throw new IllegalStateException(e);
+                }
+                next();
+            });
+        });
+    }
+
+    private void next() {
+        if (!running.getAsBoolean()) {
+            return;
+        }
+        if (game.result().isPresent() || game.ply() >= 200) {
+            report.gamesFinished.increment();
+            start();
+            return;
+        }
+        List<String> moves = game.playableMoves();
+        String move = moves.get(ThreadLocalRandom.current().nextInt(moves.size()));
+        LoadClient mover = game.sideToMove() == Side.WHITE ? white : black;
+        long think = ThreadLocalRandom.current().nextLong(thinkMs + 1L);
+        CompletableFuture.delayedExecutor(think, TimeUnit.MILLISECONDS).execute(() -> mover.send(new SendMovement(matchId, move, Optional.empty()), (r, nanos) -> {
+            report.commands.increment();
+            if (!(r instanceof Ok ok)) {
+                failed(r);
+                return;
+            }
+            report.moves.record(nanos);
+            report.movesCommitted.increment();
+            acks.add(new LoadGenerator.Ack(matchId, Integer.parseInt(ok.details().get(1)), ok.details().get(2)));
+            try {
+                game = game.play(move);
+            } catch (RulesException e) {
+                throw new IllegalStateException(e);
+            }
+            next();
+        }));
+    }
+
+    private void failed(Response r) {
+        report.error(r instanceof ErrorResponse e ? e.command() + " " + e.code() : String.valueOf(r));
+    }
+}
