@@ -31,6 +31,17 @@ class RandomEngineTest {
     }
 
     @Test
+    void everyGoMoveItPlaysIsLegalAndItPassesOnlyWhenNothingElseIs() throws Exception {
+        GameState game = GameRules.of(GameKind.GO).start(null, Map.of("size", "9"));
+        for (int i = 0; i < 60; i++) {
+            String move = engine.chooseMove(game, SearchLimits.none(), new StopSignal()).orElseThrow();
+            assertTrue(!move.equals("pass"), "a point is always available early on");
+            game = game.play(move);
+        }
+        assertEquals(game.playableMoves().size() - 1, game.playableMoves().stream().filter(m -> !m.equals("pass")).count());
+    }
+
+    @Test
     void aFinishedGameHasNoMove() throws Exception {
         GameState stalemate = GameRules.of(GameKind.CHESS).start("k7/8/1Q6/8/8/8/8/7K w - - 0 1", Map.of()).play("Qc7");
         assertEquals(Optional.of("1/2-1/2"), stalemate.result());

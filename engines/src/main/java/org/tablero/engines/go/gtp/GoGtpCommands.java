@@ -1,0 +1,300 @@
+package org.tablero.engines.go.gtp;
+
+import static org.tablero.engines.go.gtp.GtpArgs.colour;
+import static org.tablero.engines.go.gtp.GtpArgs.integer;
+import static org.tablero.engines.go.gtp.GtpArgs.need;
+import static org.tablero.engines.go.gtp.GtpArgs.timeArgs;
+import static org.tablero.engines.go.gtp.GtpArgs.vertex;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.tablero.engines.game.RulesException;
+import org.tablero.engines.go.BoardPicture;
+import org.tablero.engines.go.Chains;
+import org.tablero.engines.go.GoBoard;
+import org.tablero.engines.go.GoGameState;
+import org.tablero.engines.go.GoRules;
+import org.tablero.engines.go.Handicap;
+import org.tablero.engines.go.RandomPlayout;
+import org.tablero.engines.go.Rng;
+import org.tablero.engines.go.Stone;
+import org.tablero.engines.go.Vertex;
+import org.tablero.engines.go.score.AreaScorer;
+import org.tablero.engines.go.score.DeadStoneEstimator;
+import org.tablero.engines.go.score.ScoreFormat;
+import org.tablero.engines.go.sgf.SgfException;
+import org.tablero.engines.go.sgf.SgfGame;
+import org.tablero.engines.go.sgf.SgfReader;
+
+/**
+ * The Go commands of the GTP front-end, one method each, over an immutable {@link GoGameState}
+ * (Chinese rules, positional superko); {@code undo} pops the previous states.
+ */
+final class GoGtpCommands {
+
+    private final Deque<GoGameState> undo = new ArrayDeque<>();
+    private final RandomPlayout policy = new RandomPlayout(20261121L);
+    private GoGameState state;
+    private int size = 19;
+    private double komi = GoRules.CHINESE_KOMI;
+
+    GoGtpCommands() {
+        clear();
+    }
+
+    /** Adds this class's commands to a dispatch table. */
+    void register(Map<String, GtpEngine.Command> commands) {
+        commands.put("boardsize", this::boardsize);
+        commands.put("clear_board", a -> {
+            clear();
+            return "";
+        });
+        commands.put("komi", this::komi);
+        commands.put("play", this::play);
+        commands.put("genmove", this::genmove);
+        commands.put("undo", this::undo);
+        commands.put("fixed_handicap", this::fixedHandicap);
+        commands.put("place_free_handicap", this::placeFreeHandicap);
+        commands.put("set_free_handicap", this::setFreeHandicap);
+        commands.put("list_stones", this::listStones);
+        commands.put("showboard", a -> "\n" + BoardPicture.of(state.board()).stripTrailing());
+        commands.put("final_score", a -> finalScore());
+        commands.put("final_status_list", this::finalStatusList);
+        commands.put("loadsgf", this::loadsgf);
+        commands.put("time_settings", a -> timeArgs(a, 3));
+        commands.put("time_left", a -> {
+            need(a, 3);
+            colour(a[0]);
+            return timeArgs(java.util.Arrays.copyOfRange(a, 1, a.length), 2);
+        });
+        commands.put("is_legal", this::isLegal);
+    }
+
+    GoGameState state() {
+        return state;
+    }
+
+    private void clear() {
+        state = GoGameState.start(GoRules.chinese(komi), new GoBoard(size), Stone.BLACK, 0);
+        undo.clear();
+    }
+
+    private String boardsize(String[] a) throws GtpFailure {
+        need(a, 1);
+        int n = integer(a[0]);
+        if (n < Vertex.MIN_SIZE || n > Vertex.MAX_SIZE) {
+            throw new GtpFailure("unacceptable size");
+        }
+        size = n;
+        clear();
+        return "";
+    }
+
+    private String komi(String[] a) throws GtpFailure {
+        need(a, 1);
+        try {
+            komi = Double.parseDouble(a[0]);
+        } catch (NumberFormatException e) {
+            throw new GtpFailure("syntax error");
+        }
+        state = state.withRules(GoRules.chinese(komi));
+        return "";
+    }
+
+    private String play(String[] a) throws GtpFailure {
+        need(a, 2);
+        int colour = colour(a[0]);
+        int point = vertex(size, a[1]);
+        try {
+            GoGameState next = state.playAs(colour, point);
+            undo.push(state);
+            state = next;
+        } catch (RulesException e) {
+            throw new GtpFailure("illegal move");
+        }
+        return "";
+    }
+
+    private String isLegal(String[] a) throws GtpFailure {
+        need(a, 2);
+        return state.isLegal(colour(a[0]), vertex(size, a[1])) ? "1" : "0";
+    }
+
+    private String genmove(String[] a) throws GtpFailure {
+        need(a, 1);
+        int colour = colour(a[0]);
+        int p = policy.select(state.board(), colour);
+        if (p != Vertex.PASS && !state.isLegal(colour, p)) {
+            // The random policy knows simple ko only; after a superko refusal draw among all moves.
+            p = randomLegalMove(colour);
+        }
+        try {
+            GoGameState next = state.playAs(colour, p);
+            undo.push(state);
+            state = next;
+        } catch (RulesException e) {
+            throw new IllegalStateException("genmove chose an illegal move", e);
+        }
+        return Vertex.format(size, p);
+    }
+
+    private int randomLegalMove(int colour) {
+        GoBoard b = state.board();
+        List<Integer> candidates = new ArrayList<>();
+        for (int p = 0; p < b.arraySize(); p++) {
+            if (b.get(p) == Stone.EMPTY && !b.isEye(p, colour) && state.isLegal(colour, p)) {
+                candidates.add(p);
+            }
+        }
+        return candidates.isEmpty() ? Vertex.PASS : candidates.get(new Rng(state.ply() + 1).nextInt(candidates.size()));
+    }
+
+    private String undo(String[] a) throws GtpFailure {
+        if (undo.isEmpty()) {
+            throw new GtpFailure("cannot undo");
+        }
+        state = undo.pop().withRules(GoRules.chinese(komi));
+        return "";
+    }
+
+    private String fixedHandicap(String[] a) throws GtpFailure {
+        need(a, 1);
+        int n = integer(a[0]);
+        if (n < 2 || n > Handicap.maxFixed(size)) {
+            throw new GtpFailure("invalid handicap");
+        }
+        return placeHandicap(Handicap.fixedPoints(size, n));
+    }
+
+    private String placeFreeHandicap(String[] a) throws GtpFailure {
+        need(a, 1);
+        int n = integer(a[0]);
+        if (n < 2 || n >= size * size) {
+            throw new GtpFailure("invalid handicap");
+        }
+        int fixed = Math.min(n, Handicap.maxFixed(size));
+        List<Integer> points = new ArrayList<>(fixed >= 2 ? Handicap.fixedPoints(size, fixed) : List.of());
+        // Beyond the star points, further stones go on random points that keep a liberty.
+        GoBoard scratch = new GoBoard(size);
+        points.forEach(p -> scratch.setup(p, Stone.BLACK));
+        while (points.size() < n) {
+            int p = policy.select(scratch, Stone.BLACK);
+            if (p == Vertex.PASS) {
+                break;
+            }
+            scratch.play(p, Stone.BLACK);
+            points.add(p);
+        }
+        return placeHandicap(points);
+    }
+
+    private String setFreeHandicap(String[] a) throws GtpFailure {
+        if (a.length < 2) {
+            throw new GtpFailure("invalid handicap");
+        }
+        List<Integer> points = new ArrayList<>();
+        for (String v : a) {
+            int p = vertex(size, v);
+            if (p == Vertex.PASS || points.contains(p)) {
+                throw new GtpFailure("bad vertex list");
+            }
+            points.add(p);
+        }
+        placeHandicap(points);
+        return "";
+    }
+
+    private String placeHandicap(List<Integer> points) throws GtpFailure {
+        GoBoard current = state.board();
+        if (Chains.stoneCount(current, Stone.BLACK) + Chains.stoneCount(current, Stone.WHITE) > 0 || state.ply() > 0) {
+            throw new GtpFailure("board not empty");
+        }
+        GoBoard board = new GoBoard(size);
+        List<String> vertices = new ArrayList<>();
+        for (int p : points) {
+            board.setup(p, Stone.BLACK);
+            vertices.add(Vertex.format(size, p));
+        }
+        if (Chains.anyWithoutLiberty(board)) {
+            throw new GtpFailure("bad vertex list");
+        }
+        state = GoGameState.start(GoRules.chinese(komi), board, Stone.WHITE, points.size());
+        undo.clear();
+        return String.join(" ", vertices);
+    }
+
+    private String listStones(String[] a) throws GtpFailure {
+        need(a, 1);
+        int colour = colour(a[0]);
+        List<String> out = new ArrayList<>();
+        GoBoard b = state.board();
+        for (int p = 0; p < b.arraySize(); p++) {
+            if (b.get(p) == colour) {
+                out.add(Vertex.format(size, p));
+            }
+        }
+        return String.join(" ", out);
+    }
+
+    private String finalScore() {
+        GoBoard b = state.board();
+        boolean[] dead = DeadStoneEstimator.deadStones(b, state.toMove());
+        return ScoreFormat.result(AreaScorer.score(b, dead, komi));
+    }
+
+    private String finalStatusList(String[] a) throws GtpFailure {
+        need(a, 1);
+        String status = a[0].toLowerCase(Locale.ROOT);
+        if (!status.equals("alive") && !status.equals("dead") && !status.equals("seki")) {
+            throw new GtpFailure("invalid status");
+        }
+        GoBoard b = state.board();
+        boolean[] dead = DeadStoneEstimator.deadStones(b, state.toMove());
+        List<String> lines = new ArrayList<>();
+        boolean[] done = new boolean[b.arraySize()];
+        for (int p = 0; p < b.arraySize(); p++) {
+            int c = b.get(p);
+            if ((c != Stone.BLACK && c != Stone.WHITE) || done[p]) {
+                continue;
+            }
+            int[] chain = Chains.stones(b, p);
+            List<String> vs = new ArrayList<>();
+            for (int s : chain) {
+                done[s] = true;
+                vs.add(Vertex.format(size, s));
+            }
+            // Seki is not told apart yet: living chains are all reported "alive".
+            boolean wanted = status.equals("dead") ? dead[p] : status.equals("alive") && !dead[p];
+            if (wanted) {
+                lines.add(String.join(" ", vs));
+            }
+        }
+        return String.join("\n", lines);
+    }
+
+    private String loadsgf(String[] a) throws GtpFailure {
+        need(a, 1);
+        int until = a.length > 1 ? integer(a[1]) : Integer.MAX_VALUE;
+        try {
+            String text = Files.readString(Path.of(a[0]), StandardCharsets.UTF_8);
+            GoGameState loaded = SgfGame.load(SgfReader.read(text), until);
+            state = loaded.withRules(GoRules.chinese(loaded.komi()));
+            size = loaded.size();
+            komi = loaded.komi();
+            undo.clear();
+            return "";
+        } catch (IOException e) {
+            throw new GtpFailure("cannot load file");
+        } catch (SgfException e) {
+            throw new GtpFailure("cannot load file: " + e.getMessage());
+        }
+    }
+}

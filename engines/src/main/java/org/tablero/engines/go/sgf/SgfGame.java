@@ -1,0 +1,221 @@
+package org.tablero.engines.go.sgf;
+
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.tablero.engines.game.RulesException;
+import org.tablero.engines.game.Side;
+import org.tablero.engines.go.Chains;
+import org.tablero.engines.go.GoBoard;
+import org.tablero.engines.go.GoGameState;
+import org.tablero.engines.go.GoPosition;
+import org.tablero.engines.go.GoPositionNotation;
+import org.tablero.engines.go.GoRules;
+import org.tablero.engines.go.Stone;
+import org.tablero.engines.go.Vertex;
+import org.tablero.engines.go.score.ScoreFormat;
+
+/**
+ * Converts between SGF game records and {@link GoGameState}: loads the main line (root setup
+ * stones, then moves), and exports a game with its players, date, result and comment.
+ */
+public final class SgfGame {
+
+    private SgfGame() {
+    }
+
+    /** Loads the whole main line of an SGF text. */
+    public static GoGameState load(String sgf) throws SgfException {
+        return load(SgfReader.read(sgf), Integer.MAX_VALUE);
+    }
+
+    /**
+     * Loads the main line from {@code root}, stopping before move number {@code untilMove}
+     * (1-based, as GTP {@code loadsgf} counts).
+     */
+    public static GoGameState load(SgfNode root, int untilMove) throws SgfException {
+        String gm = root.get("GM").orElse("1").trim();
+        if (!gm.equals("1")) {
+            throw new SgfException("SGF: not a Go game (GM[" + gm + "])");
+        }
+        int size = readInt(root.get("SZ").orElse("19"), "SZ");
+        if (size < Vertex.MIN_SIZE || size > Vertex.MAX_SIZE) {
+            throw new SgfException("SGF: unsupported board size SZ[" + size + "]");
+        }
+        int handicap = readInt(root.get("HA").orElse("0"), "HA");
+        String ruleName = root.get("RU").orElse("chinese").toLowerCase(Locale.ROOT).startsWith("jap") ? "japanese" : "chinese";
+        GoRules rules = GoRules.named(ruleName, handicap);
+        if (root.has("KM")) {
+            try {
+                rules = rules.withKomi(Double.parseDouble(root.get("KM").get().trim()));
+            } catch (NumberFormatException e) {
+                throw new SgfException("SGF: unreadable komi KM[" + root.get("KM").get() + "]");
+            }
+        }
+        GoBoard board = new GoBoard(size);
+        for (String v : root.getAll("AB")) {
+            setup(board, v, Stone.BLACK);
+        }
+        for (String v : root.getAll("AW")) {
+            setup(board, v, Stone.WHITE);
+        }
+        if (Chains.anyWithoutLiberty(board)) {
+            throw new SgfException("SGF: setup stones leave a chain without liberties");
+        }
+        int toMove = firstToMove(root, board);
+        GoGameState state = GoGameState.start(rules, board, toMove, handicap);
+        int moveNumber = 1;
+        for (SgfNode node : root.mainLine()) {
+            if (node != root && (node.has("AB") || node.has("AW") || node.has("AE"))) {
+                throw new SgfException("SGF: setup stones after the first node are not supported");
+            }
+            for (String key : new String[] {"B", "W"}) {
+                if (!node.has(key) || moveNumber >= untilMove) {
+                    continue;
+                }
+                int colour = key.equals("B") ? Stone.BLACK : Stone.WHITE;
+                int point = point(size, node.get(key).get(), true);
+                try {
+                    state = state.playAs(colour, point);
+                } catch (RulesException e) {
+                    throw new SgfException("SGF: move " + moveNumber + " " + key + "[" + node.get(key).get() + "]: "
+                            + e.getMessage());
+                }
+                moveNumber++;
+            }
+        }
+        return state;
+    }
+
+    private static int firstToMove(SgfNode root, GoBoard board) throws SgfException {
+        if (root.has("PL")) {
+            int c = Stone.parse(root.get("PL").get().trim());
+            if (c < 0) {
+                throw new SgfException("SGF: unreadable PL[" + root.get("PL").get() + "]");
+            }
+            return c;
+        }
+        for (SgfNode node : root.mainLine()) {
+            if (node.has("B")) {
+                return Stone.BLACK;
+            }
+            if (node.has("W")) {
+                return Stone.WHITE;
+            }
+        }
+        boolean onlyBlack = Chains.stoneCount(board, Stone.BLACK) > 0 && Chains.stoneCount(board, Stone.WHITE) == 0;
+        return onlyBlack ? Stone.WHITE : Stone.BLACK;
+    }
+
+    private static void setup(GoBoard board, String value, int colour) throws SgfException {
+        int size = board.size();
+        String[] corners = value.split(":");
+        if (corners.length == 2) {
+            // A compressed rectangle of points (FF[4] point lists).
+            int a = point(size, corners[0], false);
+            int b = point(size, corners[1], false);
+            int c0 = Math.min(Vertex.column(size, a), Vertex.column(size, b));
+            int c1 = Math.max(Vertex.column(size, a), Vertex.column(size, b));
+            int r0 = Math.min(Vertex.row(size, a), Vertex.row(size, b));
+            int r1 = Math.max(Vertex.row(size, a), Vertex.row(size, b));
+            for (int col = c0; col <= c1; col++) {
+                for (int row = r0; row <= r1; row++) {
+                    place(board, Vertex.point(size, col, row), colour);
+                }
+            }
+            return;
+        }
+        place(board, point(size, value, false), colour);
+    }
+
+    private static void place(GoBoard board, int p, int colour) throws SgfException {
+        if (board.get(p) != Stone.EMPTY) {
+            throw new SgfException("SGF: two setup stones on " + Vertex.format(board.size(), p));
+        }
+        board.setup(p, colour);
+    }
+
+    /** The point of an SGF coordinate such as {@code dd}; {@code ""} or {@code tt} (≤ 19×19) pass. */
+    static int point(int size, String value, boolean passAllowed) throws SgfException {
+        String v = value.trim();
+        if (passAllowed && (v.isEmpty() || (v.equals("tt") && size <= 19))) {
+            return Vertex.PASS;
+        }
+        if (v.length() != 2) {
+            throw new SgfException("SGF: bad point '" + value + "'");
+        }
+        int col = v.charAt(0) - 'a';
+        int fromTop = v.charAt(1) - 'a';
+        if (col < 0 || col >= size || fromTop < 0 || fromTop >= size) {
+            throw new SgfException("SGF: point '" + value + "' is off the " + size + "x" + size + " board");
+        }
+        return Vertex.point(size, col, size - 1 - fromTop);
+    }
+
+    static String coordinate(int size, int point) {
+        if (point == Vertex.PASS) {
+            return "";
+        }
+        char col = (char) ('a' + Vertex.column(size, point));
+        char row = (char) ('a' + size - 1 - Vertex.row(size, point));
+        return "" + col + row;
+    }
+
+    /**
+     * The SGF tree of a game: FF[4] header, setup stones of the start position, then the moves.
+     *
+     * @param info extra root properties such as PB, PW, DT, RE, C (written as given); DT
+     *     defaults to today
+     */
+    public static SgfNode export(GoGameState state, Map<String, String> info) {
+        int size = state.size();
+        SgfNode root = new SgfNode();
+        root.set("GM", "1").set("FF", "4").set("CA", "UTF-8").set("AP", "Tablero")
+                .set("SZ", Integer.toString(size))
+                .set("KM", ScoreFormat.number(state.komi()))
+                .set("RU", state.rules().name().equals("japanese") ? "Japanese" : "Chinese");
+        if (state.handicap() > 0) {
+            root.set("HA", Integer.toString(state.handicap()));
+        }
+        GoPosition start;
+        try {
+            start = GoPositionNotation.read(state.initialPosition());
+        } catch (RulesException e) {
+            throw new IllegalStateException("a game's own start position is unreadable", e);
+        }
+        GoBoard board = start.board();
+        for (int p = 0; p < board.arraySize(); p++) {
+            if (board.get(p) == Stone.BLACK) {
+                root.add("AB", coordinate(size, p));
+            } else if (board.get(p) == Stone.WHITE) {
+                root.add("AW", coordinate(size, p));
+            }
+        }
+        boolean hasSetup = root.has("AB") || root.has("AW");
+        if (hasSetup || start.toMove() != Stone.BLACK) {
+            root.set("PL", start.toMove() == Stone.BLACK ? "B" : "W");
+        }
+        root.set("DT", LocalDate.now().toString());
+        for (Map.Entry<String, String> e : info.entrySet()) {
+            root.set(e.getKey(), e.getValue());
+        }
+        SgfNode last = root;
+        List<String> moves = state.moves();
+        for (int i = 0; i < moves.size(); i++) {
+            SgfNode node = new SgfNode();
+            String key = state.mover(i) == Side.BLACK ? "B" : "W";
+            node.set(key, coordinate(size, Vertex.parse(size, moves.get(i))));
+            last = last.addChild(node);
+        }
+        return root;
+    }
+
+    private static int readInt(String text, String property) throws SgfException {
+        try {
+            return Integer.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+            throw new SgfException("SGF: unreadable " + property + "[" + text + "]");
+        }
+    }
+}

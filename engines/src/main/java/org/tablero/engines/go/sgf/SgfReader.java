@@ -1,0 +1,153 @@
+package org.tablero.engines.go.sgf;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Parses SGF (FF[4], and the FF[3] habit of lower-case letters in property names) into trees of
+ * {@link SgfNode}. Unknown properties and variations are kept; errors name the line and column.
+ */
+public final class SgfReader {
+
+    private final String text;
+    private int pos;
+
+    private SgfReader(String text) {
+        this.text = text;
+    }
+
+    /** The game trees of an SGF collection (at least one). */
+    public static List<SgfNode> readCollection(String text) throws SgfException {
+        SgfReader reader = new SgfReader(text);
+        List<SgfNode> games = new ArrayList<>();
+        reader.skipSpace();
+        while (reader.pos < text.length()) {
+            if (text.charAt(reader.pos) != '(') {
+                throw reader.error("expected '(' to start a game tree");
+            }
+            games.add(reader.gameTree());
+            reader.skipSpace();
+        }
+        if (games.isEmpty()) {
+            throw new SgfException("SGF: no game tree found");
+        }
+        return games;
+    }
+
+    /** The first game tree's root node. */
+    public static SgfNode read(String text) throws SgfException {
+        return readCollection(text).get(0);
+    }
+
+    private SgfNode gameTree() throws SgfException {
+        pos++; // '('
+        skipSpace();
+        if (pos >= text.length() || text.charAt(pos) != ';') {
+            throw error("a game tree must start with a node ';'");
+        }
+        SgfNode root = null;
+        SgfNode last = null;
+        while (true) {
+            skipSpace();
+            if (pos >= text.length()) {
+                throw error("unexpected end of SGF: missing ')'");
+            }
+            char c = text.charAt(pos);
+            if (c == ';') {
+                pos++;
+                SgfNode node = node();
+                if (root == null) {
+                    root = node;
+                } else {
+                    last.addChild(node);
+                }
+                last = node;
+            } else if (c == '(') {
+                last.addChild(gameTree());
+            } else if (c == ')') {
+                pos++;
+                return root;
+            } else {
+                throw error("unexpected character '" + c + "'");
+            }
+        }
+    }
+
+    private SgfNode node() throws SgfException {
+        SgfNode node = new SgfNode();
+        while (true) {
+            skipSpace();
+            if (pos >= text.length() || !Character.isLetter(text.charAt(pos))) {
+                return node;
+            }
+            StringBuilder ident = new StringBuilder();
+            while (pos < text.length() && Character.isLetter(text.charAt(pos))) {
+                char c = text.charAt(pos++);
+                if (Character.isUpperCase(c)) {
+                    ident.append(c);
+                }
+            }
+            if (ident.length() == 0) {
+                throw error("property name without upper-case letters");
+            }
+            skipSpace();
+            if (pos >= text.length() || text.charAt(pos) != '[') {
+                throw error("property " + ident + " has no value");
+            }
+            while (pos < text.length() && text.charAt(pos) == '[') {
+                node.add(ident.toString(), value());
+                skipSpace();
+            }
+        }
+    }
+
+    private String value() throws SgfException {
+        int start = pos;
+        pos++; // '['
+        StringBuilder sb = new StringBuilder();
+        while (pos < text.length()) {
+            char c = text.charAt(pos++);
+            if (c == ']') {
+                return sb.toString();
+            }
+            if (c == '\\') {
+                if (pos >= text.length()) {
+                    break;
+                }
+                char escaped = text.charAt(pos++);
+                // A backslash before a line break is a soft break: both disappear.
+                if (escaped == '\r' && pos < text.length() && text.charAt(pos) == '\n') {
+                    pos++;
+                } else if (escaped == '\n' && pos < text.length() && text.charAt(pos) == '\r') {
+                    pos++;
+                } else if (escaped != '\n' && escaped != '\r') {
+                    sb.append(escaped);
+                }
+                continue;
+            }
+            sb.append(c);
+        }
+        pos = start;
+        throw error("unterminated property value: missing ']'");
+    }
+
+    private void skipSpace() {
+        while (pos < text.length() && Character.isWhitespace(text.charAt(pos))) {
+            pos++;
+        }
+    }
+
+    private SgfException error(String message) {
+        int line = 1;
+        int col = 1;
+        for (int i = 0; i < Math.min(pos, text.length()); i++) {
+            if (text.charAt(i) == '\n') {
+                line++;
+                col = 1;
+            } else {
+                col++;
+            }
+        }
+        return new SgfException("SGF line " + line + " column " + col + ": " + message);
+    }
+}

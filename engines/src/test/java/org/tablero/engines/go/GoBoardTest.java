@@ -1,0 +1,183 @@
+package org.tablero.engines.go;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** The fast board against a slow flood-fill reference, plus its eye, atari and copy behaviour. */
+class GoBoardTest {
+
+    @Test
+    void randomGamesMatchAFloodFillReference() {
+        for (int size : new int[] {2, 3, 5, 9, 13, 19, 25}) {
+            Rng rng = new Rng(size);
+            for (int game = 0; game < 4; game++) {
+                GoBoard board = new GoBoard(size);
+                int colour = Stone.BLACK;
+                for (int ply = 0; ply < 2 * size * size; ply++) {
+                    int p = board.emptyCount() == 0 ? 0 : board.emptyPoint(rng.nextInt(board.emptyCount()));
+                    boolean legal = p != 0 && board.isLegal(p, colour);
+                    if (p != 0) {
+                        assertEquals(legal && !board.isEye(p, colour), board.isPlayoutMove(p, colour));
+                    }
+                    assertEquals(p != 0 && referenceLegal(board, p, colour), legal, "legality at ply " + ply);
+                    if (legal) {
+                        board.play(p, colour);
+                    } else {
+                        board.pass();
+                    }
+                    if (size <= 9 || ply % 37 == 0) {
+                        checkAgainstReference(board);
+                    }
+                    colour = Stone.opponent(colour);
+                }
+            }
+        }
+    }
+
+    @Test
+    void stoneCountsAndCapturesAddUp() {
+        GoBoard board = new GoBoard(9);
+        RandomPlayout policy = new RandomPlayout(3);
+        policy.run(board, Stone.BLACK, 1000);
+        int placedBlack = Chains.stoneCount(board, Stone.BLACK) + board.captures(Stone.WHITE);
+        int placedWhite = Chains.stoneCount(board, Stone.WHITE) + board.captures(Stone.BLACK);
+        assertTrue(placedBlack > 20 && placedWhite > 20);
+        assertEquals(81, Chains.stoneCount(board, Stone.BLACK) + Chains.stoneCount(board, Stone.WHITE) + board.emptyCount());
+    }
+
+    @Test
+    void copyIsIndependent() {
+        GoBoard a = new GoBoard(9);
+        a.play(a.point(4, 4), Stone.BLACK);
+        GoBoard b = a.copy();
+        b.play(b.point(3, 4), Stone.WHITE);
+        assertEquals(Stone.EMPTY, a.get(a.point(3, 4)));
+        assertEquals(Stone.WHITE, b.get(b.point(3, 4)));
+        assertTrue(a.hash() != b.hash());
+    }
+
+    @Test
+    void copyFromResetsAScratchBoard() {
+        GoBoard played = new GoBoard(9);
+        new RandomPlayout(8).run(played, Stone.BLACK, 60);
+        GoBoard scratch = new GoBoard(9);
+        new RandomPlayout(9).run(scratch, Stone.WHITE, 500);
+        scratch.copyFrom(played);
+        assertEquals(played.hash(), scratch.hash());
+        assertEquals(BoardPicture.of(played), BoardPicture.of(scratch));
+        checkAgainstReference(scratch);
+        assertThrows(IllegalArgumentException.class, () -> scratch.copyFrom(new GoBoard(13)));
+    }
+
+    @Test
+    void trueEyesAndFalseEyes() throws Exception {
+        // A1 is Black's eye; E5 has two white diagonals, so it is a false eye.
+        GoBoard board = GoPositionNotation.read("9/9/9/3OXO3/3X1X3/3OXO3/9/1X7/X1X6 b - 0 0").board();
+        assertTrue(board.isEye(board.point(1, 0), Stone.BLACK));
+        assertFalse(board.isEye(board.point(1, 0), Stone.WHITE));
+        assertFalse(board.isEye(board.point(4, 4), Stone.BLACK));
+        assertFalse(board.isEye(board.point(0, 1), Stone.BLACK), "an empty neighbour makes no eye");
+    }
+
+    @Test
+    void rejectsBadSizes() {
+        assertThrows(IllegalArgumentException.class, () -> new GoBoard(1));
+        assertThrows(IllegalArgumentException.class, () -> new GoBoard(26));
+    }
+
+    private static boolean referenceLegal(GoBoard board, int p, int colour) {
+        if (board.get(p) != Stone.EMPTY || board.koPoint(colour) == p) {
+            return false;
+        }
+        for (int d = 0; d < 4; d++) {
+            int n = p + board.offset(d);
+            int c = board.get(n);
+            if (c == Stone.EMPTY) {
+                return true;
+            }
+            if (c == Stone.BORDER) {
+                continue;
+            }
+            Set<Integer> libs = referenceLiberties(board, n);
+            if (c == colour && libs.size() > 1) {
+                return true;
+            }
+            if (c == Stone.opponent(colour) && libs.size() == 1) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void checkAgainstReference(GoBoard board) {
+        long hash = 0;
+        boolean[] seen = new boolean[board.arraySize()];
+        for (int p = 0; p < board.arraySize(); p++) {
+            int c = board.get(p);
+            if (c == Stone.BLACK || c == Stone.WHITE) {
+                hash ^= Zobrist.key(c, p);
+                if (seen[p]) {
+                    continue;
+                }
+                Set<Integer> chain = referenceChain(board, p);
+                chain.forEach(q -> seen[q] = true);
+                Set<Integer> libs = referenceLiberties(board, p);
+                assertFalse(libs.isEmpty(), "a chain without liberties is on the board");
+                assertEquals(libs.size(), Chains.liberties(board, p));
+                assertEquals(libs.size() == 1, Chains.inAtari(board, p));
+                assertEquals(chain.size(), board.chainSize(p));
+                for (int q : chain) {
+                    assertEquals(board.chainOf(p), board.chainOf(q));
+                }
+            }
+        }
+        assertEquals(hash, board.hash());
+        for (int p = 0; p < board.arraySize(); p++) {
+            if (board.get(p) == Stone.BORDER) {
+                continue;
+            }
+            int expected = 0;
+            for (int d = 0; d < 4; d++) {
+                expected += 1 << (4 * board.get(p + board.offset(d)));
+            }
+            assertEquals(expected, board.neighbours[p], "neighbour counts");
+        }
+    }
+
+    private static Set<Integer> referenceChain(GoBoard board, int start) {
+        Set<Integer> chain = new HashSet<>();
+        Deque<Integer> todo = new ArrayDeque<>();
+        todo.push(start);
+        chain.add(start);
+        while (!todo.isEmpty()) {
+            int q = todo.pop();
+            for (int d = 0; d < 4; d++) {
+                int n = q + board.offset(d);
+                if (board.get(n) == board.get(start) && chain.add(n)) {
+                    todo.push(n);
+                }
+            }
+        }
+        return chain;
+    }
+
+    private static Set<Integer> referenceLiberties(GoBoard board, int start) {
+        Set<Integer> libs = new HashSet<>();
+        for (int q : referenceChain(board, start)) {
+            for (int d = 0; d < 4; d++) {
+                if (board.get(q + board.offset(d)) == Stone.EMPTY) {
+                    libs.add(q + board.offset(d));
+                }
+            }
+        }
+        return libs;
+    }
+}

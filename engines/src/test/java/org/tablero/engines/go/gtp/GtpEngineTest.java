@@ -1,0 +1,122 @@
+package org.tablero.engines.go.gtp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.StringReader;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The GTP front-end, command by command, through {@link GtpEngine#handle}. */
+class GtpEngineTest {
+
+    private final GtpEngine gtp = new GtpEngine();
+
+    private String ok(String command) {
+        String answer = gtp.handle(command);
+        assertTrue(answer.startsWith("="), command + " -> " + answer);
+        assertTrue(answer.endsWith("\n\n"), "an answer ends with a blank line");
+        return answer.substring(1).trim();
+    }
+
+    private String error(String command) {
+        String answer = gtp.handle(command);
+        assertTrue(answer.startsWith("?"), command + " -> " + answer);
+        return answer.substring(1).trim();
+    }
+
+    @Test
+    void administrativeCommands() {
+        assertEquals("2", ok("protocol_version"));
+        assertEquals("Tablero", ok("name"));
+        assertEquals("=7 2\n\n", gtp.handle("7 protocol_version"));
+        assertEquals("?8 unknown command\n\n", gtp.handle("8 frobnicate"));
+        assertEquals("true", ok("known_command final_status_list"));
+        assertEquals("false", ok("known_command frobnicate"));
+        List<String> commands = List.of(ok("list_commands").split("\n"));
+        assertTrue(commands.containsAll(List.of("protocol_version", "name", "version", "known_command",
+                "list_commands", "quit", "boardsize", "clear_board", "komi", "play", "genmove", "final_score",
+                "final_status_list", "list_stones", "showboard", "loadsgf", "undo", "fixed_handicap",
+                "place_free_handicap", "set_free_handicap", "time_settings", "time_left")), commands.toString());
+        assertNull(gtp.handle("   # only a comment"));
+        assertEquals("2", ok("protocol_version # trailing comment"));
+    }
+
+    @Test
+    void playListUndo() {
+        ok("boardsize 9");
+        ok("clear_board");
+        ok("play b e5");
+        ok("play W D5");
+        assertEquals("E5", ok("list_stones black"));
+        assertEquals("D5", ok("list_stones white"));
+        assertEquals("illegal move", error("play b d5"));
+        assertEquals("invalid coordinate", error("play b z5"));
+        assertEquals("invalid color", error("play x e4"));
+        ok("undo");
+        assertEquals("", ok("list_stones white"));
+        ok("undo");
+        assertEquals("cannot undo", error("undo"));
+        assertEquals("unacceptable size", error("boardsize 1"));
+        assertTrue(ok("showboard").contains("A B C D E F G H J"));
+    }
+
+    @Test
+    void handicapCommands() {
+        ok("boardsize 19");
+        assertEquals("D16 K16 Q16 D10 K10 Q10 D4 K4 Q4", ok("fixed_handicap 9"));
+        assertEquals("board not empty", error("fixed_handicap 2"));
+        ok("clear_board");
+        assertEquals("invalid handicap", error("fixed_handicap 10"));
+        ok("set_free_handicap A1 T19 K10");
+        assertEquals("A1 K10 T19", ok("list_stones black"));
+        ok("clear_board");
+        assertEquals(12, ok("place_free_handicap 12").split(" ").length);
+        assertEquals(12, ok("list_stones black").split(" ").length);
+    }
+
+    @Test
+    void genmoveAndScoring() {
+        ok("boardsize 9");
+        ok("komi 7.5");
+        assertEquals("W+7.5", ok("final_score"));
+        String move = ok("genmove black");
+        assertEquals(move, ok("list_stones black"));
+        for (int i = 0; i < 400; i++) {
+            ok("genmove " + (i % 2 == 0 ? "white" : "black"));
+        }
+        String score = ok("final_score");
+        assertTrue(score.matches("[BW]\\+\\d+(\\.5)?"), score);
+        ok("final_status_list dead");
+        ok("final_status_list alive");
+        ok("time_settings 300 30 5");
+        ok("time_left black 120 0");
+        assertEquals("syntax error", error("time_left black"));
+    }
+
+    @Test
+    void loadsSgf() throws URISyntaxException {
+        Path file = Path.of(GtpEngineTest.class.getResource("/go/sgf/handicap.sgf").toURI());
+        ok("loadsgf " + file);
+        assertEquals("K10 R14", ok("list_stones white"));
+        assertEquals("D4 Q4 D16 Q16 O17", ok("list_stones black"));
+        ok("loadsgf " + file + " 2");
+        assertEquals("R14", ok("list_stones white"));
+        assertTrue(error("loadsgf /no/such/file.sgf").startsWith("cannot load"));
+    }
+
+    @Test
+    void runsOverStreamsUntilQuit() throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        new GtpEngine().run(new BufferedReader(new StringReader("1 name\n\n2 quit\n3 name\n")), out);
+        assertEquals("=1 Tablero\n\n=2\n\n", bytes.toString(StandardCharsets.UTF_8));
+    }
+}

@@ -1,0 +1,77 @@
+package org.tablero.engines.go.sgf;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/** Parsing SGF text: escapes, variations, unknown properties, old-style names, clear errors. */
+class SgfReaderTest {
+
+    static String resource(String name) throws IOException {
+        try (InputStream in = SgfReaderTest.class.getResourceAsStream("/go/sgf/" + name)) {
+            if (in == null) {
+                throw new IOException("missing test resource " + name);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    @Test
+    void readsPropertiesEscapesAndVariations() throws Exception {
+        SgfNode root = SgfReader.read(resource("variations.sgf"));
+        assertEquals("Black ] player", root.get("PB").orElseThrow());
+        assertEquals("White\\player", root.get("PW").orElseThrow());
+        assertEquals("A comment\nover two lines", root.get("C").orElseThrow());
+        assertEquals("unknown property kept", root.get("XX").orElseThrow());
+        SgfNode branch = root.children().get(0).children().get(0);
+        assertEquals(2, branch.children().size());
+        assertEquals("cg", branch.children().get(0).get("B").orElseThrow());
+        assertEquals("gg", branch.children().get(1).get("B").orElseThrow());
+        assertEquals(6, root.mainLine().size());
+    }
+
+    @Test
+    void oldStylePropertyNamesAndPointLists() throws Exception {
+        SgfNode root = SgfReader.read(resource("ff3-problem.sgf"));
+        assertEquals(List.of("aa", "ba"), root.getAll("AB"));
+        assertEquals("1", root.get("GM").orElseThrow());
+        assertEquals(List.of("ab:bb"), root.getAll("AW"));
+    }
+
+    @Test
+    void softLineBreaksDisappear() throws Exception {
+        assertEquals("ab", SgfReader.read("(;C[a\\\nb])").get("C").orElseThrow());
+    }
+
+    @Test
+    void readsCollections() throws Exception {
+        assertEquals(2, SgfReader.readCollection("(;GM[1]SZ[9]) (;GM[1]SZ[13])").size());
+    }
+
+    @TestFactory
+    Stream<DynamicTest> malformedSgfGivesClearErrors() throws IOException {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (String line : resource("malformed.txt").split("\n")) {
+            if (line.isBlank() || line.startsWith("#")) {
+                continue;
+            }
+            String[] f = line.split("\\|");
+            tests.add(DynamicTest.dynamicTest(f[0], () -> {
+                SgfException e = assertThrows(SgfException.class, () -> SgfGame.load(f[1]));
+                assertTrue(e.getMessage().contains(f[2]), e.getMessage());
+            }));
+        }
+        assertTrue(tests.size() >= 15);
+        return tests.stream();
+    }
+}
