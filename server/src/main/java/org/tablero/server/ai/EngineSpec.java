@@ -13,6 +13,17 @@ public record EngineSpec(String type, Optional<String> sorter, Map<String, Strin
         params = Map.copyOf(params);
     }
 
+    /** Refuses parameters the engine does not know, so a typo is caught when the profile is stored. */
+    public EngineSpec allowOnly(String... names) {
+        java.util.Set<String> allowed = java.util.Set.of(names);
+        for (String key : params.keySet()) {
+            if (!allowed.contains(key)) {
+                throw new IllegalArgumentException(type + ": unknown parameter " + key + "; known: " + String.join(", ", new java.util.TreeSet<>(allowed)));
+            }
+        }
+        return this;
+    }
+
     /** An integer parameter, or the default when absent; a bad value is refused with a clear message. */
     public int intParam(String name, int defaultValue) {
         String value = params.get(name);

@@ -84,6 +84,8 @@ class AdminProtocolTest {
             admin.error(Admin.of("createProfile", ai, "bad", "teleport(depth=3)", "-"), ErrorCode.MALFORMED);
             admin.error(Admin.of("createProfile", ai, "bad", "random", "material=lots"), ErrorCode.MALFORMED);
             admin.error(Admin.of("createProfile", ai, "bad", "random(", "-"), ErrorCode.MALFORMED);
+            admin.error(Admin.of("createProfile", ai, "bad", "random(depht=3)", "-"), ErrorCode.MALFORMED);
+            admin.error(Admin.of("createProfile", ai, "bad", "gtp(program=/no/such/gnugo)", "-"), ErrorCode.MALFORMED);
             assertEquals(List.of("createProfile", ai), admin.ok(Admin.of("createProfile", ai, "Plays at random", "random", "material=1")));
             assertTrue(rows(admin, "listProfiles").contains(List.of(ai, "Plays at random", "random", "material=1.0")));
             admin.ok(Admin.of("updateProfile", ai, "Still random", "random(movetime_ms=100)", "-"));

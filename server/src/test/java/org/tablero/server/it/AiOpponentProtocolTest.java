@@ -85,6 +85,21 @@ class AiOpponentProtocolTest {
     }
 
     @Test
+    void gnuGoAsAnExternalEnginePlaysGo() throws Exception {
+        String nick = Player.uniqueNick("gnugo");
+        server().platform().aiAdmin().create(nick, "GNU Go 3.8 level 1", List.of(new EngineSpec("gtp", Optional.empty(),
+                Map.of("program", "gnugo --mode gtp --level 1", "movetime_ms", "5000"))), Map.of());
+        try (Player human = Player.registered(server(), "vsGnu")) {
+            long matchId = acceptedMatch(human, nick, "go", ColourChoice.WHITE);
+            LastMovementLine first = awaitPly(human, matchId, 1);
+            assertTrue(first.move().isPresent(), "GNU Go, with black, moved first: " + first);
+            assertTrue(!human.ok(new org.tablero.protocol.Challenge("chess", nick, ColourChoice.WHITE, Optional.empty(),
+                    Map.of())).isEmpty());
+            assertEquals(false, ((ChallengeAnswer) ChallengeProtocolTest.inbox(human).get(0)).accepted(), "GNU Go plays no chess");
+        }
+    }
+
+    @Test
     void anAiRefusesAGameItsEnginesDoNotPlay() throws Exception {
         String chessOnly = ai("cho", "test-fail");
         try (Player human = Player.registered(server(), "vsCho")) {

@@ -79,6 +79,11 @@ public final class GtpClient implements AutoCloseable {
         return line.substring(i).trim();
     }
 
+    /** Kills the program at once: for a hung engine whose answer will never come. */
+    public void kill() {
+        process.destroyForcibly();
+    }
+
     /** Sends {@code quit} and waits briefly; kills the process if it lingers. */
     @Override
     public void close() {
