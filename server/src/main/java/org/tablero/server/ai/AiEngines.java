@@ -63,16 +63,23 @@ public final class AiEngines implements AutoCloseable {
             return Optional.empty();
         }
         AiProfile p = profile.get();
-        Built built = cache.compute(userId, (id, old) -> {
-            if (old != null && old.version() == p.version()) {
-                return new Built(old.version(), old.chain(), now);
-            }
-            if (old != null) {
-                old.chain().chain().close();
-            }
-            return new Built(p.version(), new AiChain(build(p), deadlineOf(p)), now);
-        });
-        return Optional.of(built.chain());
+        try {
+            Built built = cache.compute(userId, (id, old) -> {
+                if (old != null && old.version() == p.version()) {
+                    return new Built(old.version(), old.chain(), now);
+                }
+                Built fresh = new Built(p.version(), new AiChain(build(p), deadlineOf(p)), now);
+                if (old != null) {
+                    old.chain().chain().close();
+                }
+                return fresh;
+            });
+            return Optional.of(built.chain());
+        } catch (IllegalArgumentException e) {
+            // A profile this server cannot run (a program not installed here): the AI is unavailable, not broken.
+            log.warn("AI {} is unavailable on this server: {}", p.nick(), e.getMessage());
+            return Optional.empty();
+        }
     }
 
     /** Whether the AI user can play this game with these options (a challenge to it is then accepted). */
@@ -95,8 +102,13 @@ public final class AiEngines implements AutoCloseable {
 
     private EngineChain build(AiProfile profile) {
         List<Engine> engines = new ArrayList<>();
-        for (EngineSpec spec : profile.engines()) {
-            engines.add(registry.build(spec, profile.weights()));
+        try {
+            for (EngineSpec spec : profile.engines()) {
+                engines.add(registry.build(spec, profile.weights()));
+            }
+        } catch (RuntimeException e) {
+            engines.forEach(Engine::close);
+            throw e;
         }
         return new EngineChain(engines, (engine, why) -> log.warn("AI {}: engine {} {}", profile.nick(), engine.name(), why));
     }
