@@ -170,6 +170,11 @@ public final class ChessGameState implements GameState {
         return ending.isPresent() ? List.of() : legalMoves().stream().map(ChessMove::san).toList();
     }
 
+    /** Whether {@code side} has too little material to mate on its own (see {@link InsufficientMaterial#cannotMate}). */
+    public boolean cannotMate(Side side) {
+        return InsufficientMaterial.cannotMate(board, side == Side.WHITE ? Piece.WHITE : Piece.BLACK);
+    }
+
     /** Whether the side to move is in check. */
     public boolean inCheck() {
         return board.inCheck();

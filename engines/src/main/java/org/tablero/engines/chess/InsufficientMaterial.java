@@ -31,4 +31,15 @@ public final class InsufficientMaterial {
         // With knights or bishops on both colours a mate can be built (even as a helpmate).
         return knights == 0 && ((bishops & Bitboards.LIGHT_SQUARES) == 0 || (bishops & ~Bitboards.LIGHT_SQUARES) == 0);
     }
+
+    /**
+     * Whether {@code colour} has too little to mate on its own: a bare king, or a king and one minor
+     * piece. A player whose flag falls draws instead of losing when the opponent is in this case
+     * (the usual server reading of FIDE 6.9; helpmates with the flagging side's pawns are ignored).
+     */
+    public static boolean cannotMate(Board board, int colour) {
+        long others = board.pieces(colour, Piece.PAWN) | board.pieces(colour, Piece.ROOK) | board.pieces(colour, Piece.QUEEN);
+        long minors = board.pieces(colour, Piece.KNIGHT) | board.pieces(colour, Piece.BISHOP);
+        return others == 0 && Bitboards.count(minors) <= 1;
+    }
 }

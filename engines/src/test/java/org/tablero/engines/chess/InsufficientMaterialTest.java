@@ -2,6 +2,7 @@ package org.tablero.engines.chess;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.tablero.engines.chess.format.FenReader;
@@ -27,5 +28,14 @@ class InsufficientMaterialTest {
     })
     void decidesDeadMaterial(String name, String fen, boolean dead) throws Exception {
         assertEquals(dead, InsufficientMaterial.test(FenReader.read(fen)), name);
+    }
+
+    @Test
+    void aSideWithABareKingOrOneMinorCannotMateOnItsOwn() throws Exception {
+        ChessGameState game = ChessGameRules.INSTANCE.start("4k3/8/8/8/8/8/4PN2/4K3 w - - 0 1", java.util.Map.of());
+        org.junit.jupiter.api.Assertions.assertTrue(game.cannotMate(org.tablero.engines.game.Side.BLACK));
+        org.junit.jupiter.api.Assertions.assertFalse(game.cannotMate(org.tablero.engines.game.Side.WHITE));
+        ChessGameState minor = ChessGameRules.INSTANCE.start("4kb2/8/8/8/8/8/8/4K3 w - - 0 1", java.util.Map.of());
+        org.junit.jupiter.api.Assertions.assertTrue(minor.cannotMate(org.tablero.engines.game.Side.BLACK));
     }
 }
