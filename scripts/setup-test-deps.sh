@@ -2,7 +2,8 @@
 # Installs and starts what the test suite needs, on a fresh Debian machine or this one:
 #   - a MySQL-compatible server on 127.0.0.1:3306 (MariaDB from Debian when none answers),
 #     with a database `tablero_test` and a user tablero/tablero allowed on tablero_test*;
-#   - GNU Go and Stockfish, the external programs the engine tests and benchmarks play against.
+#   - GNU Go and Stockfish, the external programs the engine tests and benchmarks play against;
+#   - the DejaVu fonts, whose chess glyphs the client draws its pieces with (its UI tests check them).
 # Safe to run again: it only does what is missing.
 set -euo pipefail
 
@@ -72,3 +73,4 @@ ensure_java_and_maven
 ensure_mysql
 ensure_program gnugo gnugo
 ensure_program stockfish stockfish
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || apt_install fonts-dejavu-core

@@ -1,27 +1,71 @@
 package org.tablero.client;
 
 import javafx.application.Application;
-import javafx.geometry.Insets;
+import javafx.application.Platform;
 import javafx.scene.Scene;
-import javafx.scene.control.Label;
-import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
+import org.tablero.client.net.ServerConnection;
+import org.tablero.client.ui.LoginView;
+import org.tablero.client.ui.MainWindow;
 
-/**
- * The JavaFX client. Until the client issue lands it only opens its window and says where it
- * would connect; the full lobby and boards come with that issue.
- */
+/** The JavaFX client: the login screen, then the lobby and the games in tabs. */
 public final class ClientApp extends Application {
 
+    public static final String STYLESHEET = "/org/tablero/client/ui/tablero.css";
+
+    private Session session;
+    private Stage stage;
+    private ClientOptions options;
+    private MainWindow main;
+
     @Override
-    public void start(Stage stage) {
-        ClientOptions options = ClientOptions.parse(getParameters().getRaw());
-        Label label = new Label("Tablero client: server " + options.host() + ":" + options.port()
-                + " (the lobby and boards are not built yet)");
-        StackPane root = new StackPane(label);
-        root.setPadding(new Insets(24));
+    public void start(Stage primary) {
+        start(primary, ClientOptions.parse(getParameters().getRaw()));
+    }
+
+    /** Starts on a stage with options given directly (tools that embed the client). */
+    public void start(Stage primary, ClientOptions clientOptions) {
+        this.stage = primary;
+        this.options = clientOptions;
         stage.setTitle("Tablero");
-        stage.setScene(new Scene(root, 640, 200));
+        stage.setMinWidth(760);
+        stage.setMinHeight(540);
+        Scene scene = new Scene(new javafx.scene.layout.StackPane(), 1180, 780);
+        scene.getStylesheets().add(getClass().getResource(STYLESHEET).toExternalForm());
+        stage.setScene(scene);
+        showLogin();
         stage.show();
+    }
+
+    private void showLogin() {
+        if (session != null) {
+            session.close();
+        }
+        session = new Session(new ServerConnection(), options, Platform::runLater);
+        session.setLoggedOutHandler(reason -> showLogin());
+        main = null;
+        stage.setTitle("Tablero");
+        stage.getScene().setRoot(new LoginView(session, options, (nick, server) -> {
+            main = new MainWindow(session, server, () -> session.logOut().whenComplete((v, e) -> Platform.runLater(this::showLogin)));
+            stage.setTitle("Tablero — " + nick);
+            stage.getScene().setRoot(main);
+        }));
+    }
+
+    /** The session of the current login (for tests and tooling). */
+    public Session session() {
+        return session;
+    }
+
+    /** The main window once logged in, else null. */
+    public MainWindow mainWindow() {
+        return main;
+    }
+
+    @Override
+    public void stop() {
+        if (session != null) {
+            session.close();
+        }
     }
 }

@@ -10,7 +10,7 @@ class ClientOptionsTest {
 
     @Test
     void defaultsToLocalhostOnTheServerPort() {
-        assertEquals(new ClientOptions("localhost", 7777), ClientOptions.parse(List.of()));
+        assertEquals(new ClientOptions("localhost", 7777, ClientOptions.DEFAULT_POLL_INTERVAL), ClientOptions.parse(List.of()));
     }
 
     @Test
@@ -21,5 +21,11 @@ class ClientOptionsTest {
     @Test
     void refusesUnknownArguments() {
         assertThrows(IllegalArgumentException.class, () -> ClientOptions.parse(List.of("--colour", "blue")));
+    }
+
+    @Test
+    void readsThePollInterval() {
+        assertEquals(java.time.Duration.ofMillis(500), ClientOptions.parse(List.of("--poll-ms", "500")).pollInterval());
+        assertThrows(IllegalArgumentException.class, () -> ClientOptions.parse(List.of("--poll-ms", "5")));
     }
 }
