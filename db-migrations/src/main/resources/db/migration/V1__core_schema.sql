@@ -35,6 +35,7 @@ INSERT INTO result_kinds (code, game, description) VALUES
     ('insufficient_material', 'chess', 'Neither side can mate: draw'),
     ('draw_agreed',           'chess', 'Draw by agreement'),
     ('resignation',           NULL,    'A player resigned'),
+    ('time',                  NULL,    'A player ran out of time (a draw when the opponent could not mate)'),
     ('score',                 'go',    'Both players agreed the score after two passes');
 
 CREATE TABLE challenges (
@@ -83,6 +84,13 @@ CREATE TABLE matches (
     result             VARCHAR(16)   NOT NULL DEFAULT '*',
     result_kind        VARCHAR(24)   NULL,
     ended_at           DATETIME(3)   NULL,
+    -- Clocks of a timed game (all NULL when untimed): the time control, each side's time left
+    -- as of last_move_at (the running side's clock runs from there).
+    time_base_ms       BIGINT        NULL,
+    time_increment_ms  BIGINT        NULL,
+    white_clock_ms     BIGINT        NULL,
+    black_clock_ms     BIGINT        NULL,
+    last_move_at       DATETIME(3)   NULL,
     -- Chess: the colour with a pending draw offer.
     draw_offer_by      VARCHAR(5)    NULL,
     -- Go: the scoring step after two passes. scoring_dead lists the dead stones proposed

@@ -76,7 +76,7 @@ public final class Platform implements AutoCloseable {
         this.play = new PlayService(jdbc, matchRepository, moveRepository, events, clock);
         this.draws = new DrawService(jdbc, matchRepository, clock);
         this.scoring = new ScoringService(jdbc, matchRepository, moveRepository, events, clock);
-        this.matchQueries = new MatchQueryService(jdbc, matchRepository, moveRepository, clock);
+        this.matchQueries = new MatchQueryService(jdbc, matchRepository, moveRepository, play, clock);
     }
 
     /** The AI move scheduler of this node, not started. */

@@ -66,7 +66,8 @@ public final class TableroServer implements AutoCloseable {
             sessions.register(dispatcher);
             new LobbyCommands(platform.lobby()).register(dispatcher);
             new ChallengeCommands(platform.challenges()).register(dispatcher);
-            new MatchCommands(platform.play(), platform.draws(), platform.scoring(), platform.matchQueries(), platform.metrics())
+            new MatchCommands(platform.play(), platform.draws(), platform.scoring(), platform.matchQueries(), platform.metrics(),
+                    clock)
                     .register(dispatcher);
             new AdminCommands(platform.users(), platform.aiAdmin(), engines, platform.metrics()).register(dispatcher);
             NettyServer net = new NettyServer(config.bindHost(), config.port(), dispatcher, sessions, workers, config.limits(),

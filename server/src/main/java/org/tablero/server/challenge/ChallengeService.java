@@ -123,7 +123,8 @@ public final class ChallengeService {
         long white = ch.challengerColour() == Side.WHITE ? ch.challengerId() : ch.challengedId();
         long black = ch.challengerColour() == Side.WHITE ? ch.challengedId() : ch.challengerId();
         long matchId = matches.insert(c, new MatchRepository.NewMatch(ch.game(), white, black, ch.initialPosition(),
-                ch.options(), start.initialPosition(), start.sideToMove()), now);
+                ch.options(), start.initialPosition(), start.sideToMove(),
+                GameSetup.timeControl(Wire.parseOptions(ch.options()))), now);
         challenges.answer(c, ch.id(), ChallengeRecord.Status.ACCEPTED, matchId, now);
         return Optional.of(matchId);
     }

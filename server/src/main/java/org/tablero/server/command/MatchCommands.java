@@ -1,5 +1,7 @@
 package org.tablero.server.command;
 
+import java.time.Clock;
+import java.time.Instant;
 import java.util.List;
 import org.tablero.protocol.AnswerDraw;
 import org.tablero.protocol.AnswerScore;
@@ -31,9 +33,11 @@ public final class MatchCommands {
     private final ScoringService scoring;
     private final MatchQueryService queries;
     private final Metrics metrics;
+    private final Clock clock;
 
     public MatchCommands(PlayService play, DrawService draws, ScoringService scoring, MatchQueryService queries,
-            Metrics metrics) {
+            Metrics metrics, Clock clock) {
+        this.clock = clock;
         this.play = play;
         this.draws = draws;
         this.scoring = scoring;
@@ -68,20 +72,22 @@ public final class MatchCommands {
     }
 
     private Response refreshMatches(Session session, RefreshMatches r) {
+        Instant now = clock.instant();
         return new MatchesAnswer(queries.currentMatchesWithMoves(CommandDispatcher.userOf(session)).stream()
                 .map(mm -> {
                     MatchRecord m = mm.match();
                     List<PlayedMove> moves = mm.moves().stream().map(mv -> new PlayedMove(mv.move(), mv.positionAfter())).toList();
                     return new MatchLine(m.id(), m.game().wireName(), m.white().nick(), m.black().nick(), m.createdAt(), m.result(),
-                            m.initialPosition(), moves, MatchStatus.of(m));
+                            m.initialPosition(), moves, MatchStatus.of(m, now));
                 })
                 .toList());
     }
 
     private Response refreshLastMovement(Session session, RefreshMatchesLastMovement r) {
+        Instant now = clock.instant();
         return new LastMovementAnswer(queries.currentMatches(CommandDispatcher.userOf(session)).stream()
                 .map(m -> new LastMovementLine(m.id(), m.game().wireName(), m.white().nick(), m.black().nick(), m.createdAt(),
-                        m.result(), m.ply(), m.lastMove(), m.position(), MatchStatus.of(m)))
+                        m.result(), m.ply(), m.lastMove(), m.position(), MatchStatus.of(m, now)))
                 .toList());
     }
 }

@@ -24,7 +24,24 @@ public final class GameSetup {
     private static final int MAX_MINUTES = 600;
     private static final int MAX_INCREMENT_SECONDS = 600;
 
+    /** A game's time control: {@code time=MINUTES+INCREMENT_SECONDS}. */
+    public record TimeControl(long baseMs, long incrementMs) {
+    }
+
     private GameSetup() {
+    }
+
+    /** The time control the options ask for, if any (already validated by {@link #start}). */
+    public static Optional<TimeControl> timeControl(Map<String, String> options) {
+        String value = options.get(TIME_OPTION);
+        if (value == null) {
+            return Optional.empty();
+        }
+        Matcher m = TIME.matcher(value);
+        if (!m.matches()) {
+            throw new IllegalArgumentException("bad time control " + value);
+        }
+        return Optional.of(new TimeControl(Long.parseLong(m.group(1)) * 60_000, Long.parseLong(m.group(2)) * 1000));
     }
 
     /** Starts the game a challenge describes, or explains why it cannot start. */

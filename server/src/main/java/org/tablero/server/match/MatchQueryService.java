@@ -2,6 +2,7 @@ package org.tablero.server.match;
 
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import org.tablero.server.db.Jdbc;
@@ -21,22 +22,26 @@ public final class MatchQueryService {
     private final Jdbc jdbc;
     private final MatchRepository matches;
     private final MoveRepository moves;
+    private final PlayService play;
     private final Clock clock;
 
-    public MatchQueryService(Jdbc jdbc, MatchRepository matches, MoveRepository moves, Clock clock) {
+    public MatchQueryService(Jdbc jdbc, MatchRepository matches, MoveRepository moves, PlayService play, Clock clock) {
         this.jdbc = jdbc;
         this.matches = matches;
         this.moves = moves;
+        this.play = play;
         this.clock = clock;
     }
 
     /** The user's matches in progress or finished in the last 24 hours, oldest first. */
     public List<MatchRecord> currentMatches(User user) {
-        return jdbc.read(c -> matches.listForUser(c, user.id(), clock.instant().minus(FINISHED_VISIBLE)));
+        List<MatchRecord> list = currentMatchesRead(user);
+        return endLateGames(list) ? currentMatchesRead(user) : list;
     }
 
     /** The same matches with their moves, read in one transaction so rows and moves agree. */
     public List<MatchWithMoves> currentMatchesWithMoves(User user) {
+        endLateGames(currentMatchesRead(user));
         return jdbc.inTransaction(c -> {
             List<MatchRecord> list = matches.listForUser(c, user.id(), clock.instant().minus(FINISHED_VISIBLE));
             Map<Long, List<StoredMove>> all = moves.movesOf(c, list.stream().map(MatchRecord::id).toList());
@@ -44,5 +49,22 @@ public final class MatchQueryService {
                     .map(m -> new MatchWithMoves(m, all.getOrDefault(m.id(), List.of()).stream().limit(m.ply()).toList()))
                     .toList();
         });
+    }
+
+    private List<MatchRecord> currentMatchesRead(User user) {
+        return jdbc.read(c -> matches.listForUser(c, user.id(), clock.instant().minus(FINISHED_VISIBLE)));
+    }
+
+    /** Ends the listed games whose player to move has run out of time; true when any ended. */
+    private boolean endLateGames(List<MatchRecord> list) {
+        Instant now = clock.instant();
+        boolean any = false;
+        for (MatchRecord m : list) {
+            if (m.clockRunning() && m.timeLeft(m.toMove(), now).orElse(1L) <= 0) {
+                play.flagIfLate(m.id());
+                any = true;
+            }
+        }
+        return any;
     }
 }

@@ -22,9 +22,35 @@ public record MatchRecord(
         String result,
         Optional<Instant> endedAt,
         Optional<Side> drawOfferBy,
-        Optional<Scoring> scoring) {
+        Optional<Scoring> scoring,
+        Optional<Clocks> clocks) {
 
     public static final String IN_PROGRESS = "*";
+
+    /**
+     * The clocks of a timed game: each side's time left when the last move was made. Each side's
+     * first move is free; from the third ply on, the side to move's clock runs from that move.
+     */
+    public record Clocks(long incrementMs, long whiteMs, long blackMs, Optional<Instant> lastMoveAt) {
+
+        public long stored(Side side) {
+            return side == Side.WHITE ? whiteMs : blackMs;
+        }
+    }
+
+    /** Time left for {@code side} at {@code now}; empty for an untimed game. */
+    public Optional<Long> timeLeft(Side side, Instant now) {
+        return clocks.map(c -> {
+            boolean running = side == toMove && clockRunning();
+            long elapsed = running ? java.time.Duration.between(c.lastMoveAt().orElse(now), now).toMillis() : 0;
+            return c.stored(side) - elapsed;
+        });
+    }
+
+    /** Whether the side to move's clock runs: a timed game in progress, past each side's first move, not scoring. */
+    public boolean clockRunning() {
+        return clocks.isPresent() && inProgress() && ply >= 2 && scoring.isEmpty();
+    }
 
     /** One side's user. */
     public record Player(long id, String nick, boolean human) {

@@ -19,18 +19,20 @@ public final class MatchRepository {
     private static final String SELECT = "SELECT m.id, m.game, m.white_id, w.nick AS white_nick, w.is_human AS white_human,"
             + " m.black_id, b.nick AS black_nick, b.is_human AS black_human, m.setup_position, m.options,"
             + " m.initial_position, m.created_at, m.ply, m.position, m.to_move, m.last_move, m.result, m.ended_at,"
-            + " m.draw_offer_by, m.scoring, m.scoring_dead,"
+            + " m.draw_offer_by, m.scoring, m.scoring_dead, m.time_increment_ms, m.white_clock_ms, m.black_clock_ms,"
+            + " m.last_move_at,"
             + " m.scoring_result, m.white_accepted, m.black_accepted"
             + " FROM matches m JOIN users w ON w.id = m.white_id JOIN users b ON b.id = m.black_id ";
 
     /** A match about to be created from an accepted challenge. */
     public record NewMatch(GameKind game, long whiteId, long blackId, Optional<String> setupPosition, String options,
-            String initialPosition, Side toMove) {
+            String initialPosition, Side toMove, Optional<GameSetup.TimeControl> time) {
     }
 
     public long insert(Connection c, NewMatch m, Instant now) throws SQLException {
         String sql = "INSERT INTO matches (game, white_id, black_id, setup_position, options, initial_position,"
-                + " created_at, ply, position, to_move, result) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, '*')";
+                + " created_at, ply, position, to_move, result, time_base_ms, time_increment_ms, white_clock_ms, black_clock_ms)"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, '*', ?, ?, ?, ?)";
         try (PreparedStatement ps = c.prepareStatement(sql, Statement.RETURN_GENERATED_KEYS)) {
             ps.setString(1, m.game().wireName());
             ps.setLong(2, m.whiteId());
@@ -41,6 +43,11 @@ public final class MatchRepository {
             ps.setObject(7, SqlTime.toSql(now));
             ps.setString(8, m.initialPosition());
             ps.setString(9, m.toMove().wireName());
+            Long base = m.time().map(GameSetup.TimeControl::baseMs).orElse(null);
+            ps.setObject(10, base);
+            ps.setObject(11, m.time().map(GameSetup.TimeControl::incrementMs).orElse(null));
+            ps.setObject(12, base);
+            ps.setObject(13, base);
             ps.executeUpdate();
             try (ResultSet keys = ps.getGeneratedKeys()) {
                 keys.next();
@@ -123,6 +130,18 @@ public final class MatchRepository {
         setScoring(c, id, scoring);
     }
 
+    /** Records the clocks after a move. */
+    public void setClocks(Connection c, long id, long whiteMs, long blackMs, Instant lastMoveAt) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "UPDATE matches SET white_clock_ms = ?, black_clock_ms = ?, last_move_at = ? WHERE id = ?")) {
+            ps.setLong(1, whiteMs);
+            ps.setLong(2, blackMs);
+            ps.setObject(3, SqlTime.toSql(lastMoveAt));
+            ps.setLong(4, id);
+            ps.executeUpdate();
+        }
+    }
+
     /** Ends the match; pending offers and the scoring step end with it. */
     public void end(Connection c, long id, String result, String resultKind, Instant endedAt) throws SQLException {
         String sql = "UPDATE matches SET result = ?, result_kind = ?, ended_at = ?, draw_offer_by = NULL, scoring = FALSE"
@@ -185,6 +204,15 @@ public final class MatchRepository {
                 rs.getString("position"), Side.fromWireName(rs.getString("to_move")).orElseThrow(),
                 Optional.ofNullable(rs.getString("last_move")), rs.getString("result"),
                 Optional.ofNullable(SqlTime.read(rs, "ended_at")),
-                Optional.ofNullable(rs.getString("draw_offer_by")).flatMap(Side::fromWireName), scoring);
+                Optional.ofNullable(rs.getString("draw_offer_by")).flatMap(Side::fromWireName), scoring, clocks(rs));
+    }
+
+    private static Optional<MatchRecord.Clocks> clocks(ResultSet rs) throws SQLException {
+        long increment = rs.getLong("time_increment_ms");
+        if (rs.wasNull()) {
+            return Optional.empty();
+        }
+        return Optional.of(new MatchRecord.Clocks(increment, rs.getLong("white_clock_ms"), rs.getLong("black_clock_ms"),
+                Optional.ofNullable(SqlTime.read(rs, "last_move_at"))));
     }
 }

@@ -2,7 +2,9 @@ package org.tablero.server.match;
 
 import java.util.Optional;
 import java.util.Set;
+import org.tablero.engines.chess.ChessGameState;
 import org.tablero.engines.game.GameKind;
+import org.tablero.engines.game.GameState;
 import org.tablero.engines.game.Side;
 
 /** Result strings and result kinds the server decides (the rules decide the others). */
@@ -12,6 +14,7 @@ public final class Results {
     public static final String KIND_RESIGNATION = "resignation";
     public static final String KIND_DRAW_AGREED = "draw_agreed";
     public static final String KIND_SCORE = "score";
+    public static final String KIND_TIME = "time";
 
     /** The codes of the result_kinds catalogue that the rules' end reasons map to. */
     private static final Set<String> RULE_KINDS = Set.of("checkmate", "stalemate", "threefold_repetition",
@@ -26,6 +29,17 @@ public final class Results {
             case CHESS -> loser == Side.WHITE ? "0-1" : "1-0";
             case GO -> loser == Side.WHITE ? "B+R" : "W+R";
         };
+    }
+
+    /**
+     * The result when {@code flagged} runs out of time: the opponent wins (Go {@code B+T}/{@code W+T}),
+     * except in chess when the opponent could not mate, which is a draw.
+     */
+    public static String timeLoss(GameState game, Side flagged) {
+        if (game instanceof ChessGameState chess) {
+            return chess.cannotMate(flagged.opponent()) ? DRAW : resignation(GameKind.CHESS, flagged);
+        }
+        return flagged == Side.WHITE ? "B+T" : "W+T";
     }
 
     /** The catalogue code for a rules end reason such as "threefold repetition"; empty if unknown. */
