@@ -27,6 +27,8 @@ cp="client-fx/target/test-classes:client-fx/target/classes:$(cat client-fx/targe
 
 data="$(mktemp -d -t tablero-shots-XXXXXX)"
 log="$data/server.log"
+# ann is an administrator, so that the tour can show the admin view too.
+echo tablero-demo | java -jar "$jar" admin create-user --admin --data-dir "$data/db" ann >/dev/null
 java -jar "$jar" --port 0 --data-dir "$data/db" >"$log" 2>&1 &
 server_pid=$!
 cleanup() { kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; rm -rf "$data"; }

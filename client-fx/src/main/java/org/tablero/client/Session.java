@@ -10,6 +10,7 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import org.tablero.client.admin.AdminClient;
 import org.tablero.client.model.LobbyModel;
 import org.tablero.client.model.MatchModel;
 import org.tablero.client.model.MatchesModel;
@@ -35,6 +36,7 @@ public final class Session implements PollSink, ConnectionListener, AutoCloseabl
     private final ServerConnection connection;
     private final Poller poller;
     private final Executor ui;
+    private final AdminClient admin;
     private final LobbyModel lobby = new LobbyModel();
     private final MatchesModel matches = new MatchesModel();
     private final StringProperty message = new SimpleStringProperty("");
@@ -47,11 +49,17 @@ public final class Session implements PollSink, ConnectionListener, AutoCloseabl
         this.connection = Objects.requireNonNull(connection);
         this.ui = Objects.requireNonNull(ui);
         this.poller = new Poller(connection, options.pollInterval(), this);
+        this.admin = new AdminClient(connection);
         connection.setListener(this);
     }
 
     public ServerConnection connection() {
         return connection;
+    }
+
+    /** The administration commands over this session's connection (refused unless the user is an admin). */
+    public AdminClient admin() {
+        return admin;
     }
 
     public Poller poller() {

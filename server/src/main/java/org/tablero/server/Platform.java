@@ -1,6 +1,7 @@
 package org.tablero.server;
 
 import java.time.Clock;
+import java.util.function.Function;
 import org.tablero.server.ai.AiAdminService;
 import org.tablero.server.ai.AiClaimRepository;
 import org.tablero.server.ai.AiEngines;
@@ -47,6 +48,7 @@ public final class Platform implements AutoCloseable {
     private final MoveRepository moveRepository = new MoveRepository();
     private final AiProfileRepository aiProfiles = new AiProfileRepository();
     private final AiEngines aiEngines;
+    private final EngineRegistry engines;
     private final AiAdminService aiAdmin;
     private final BookRepository books = new BookRepository();
     private final ArchiveRepository archive = new ArchiveRepository();
@@ -60,12 +62,15 @@ public final class Platform implements AutoCloseable {
     private final MatchQueryService matchQueries;
 
     public Platform(DatabaseConfig config, PasswordHasher.Cost passwordCost, Clock clock) {
-        this(config, passwordCost, clock, Engines.registry());
+        this(config, passwordCost, clock, Engines::registry);
     }
 
-    public Platform(DatabaseConfig config, PasswordHasher.Cost passwordCost, Clock clock, EngineRegistry engines) {
+    /** @param engineTypes the engine types AI profiles may name, built once the database is open */
+    public Platform(DatabaseConfig config, PasswordHasher.Cost passwordCost, Clock clock,
+            Function<Jdbc, EngineRegistry> engineTypes) {
         this.database = config.open();
         this.jdbc = database.jdbc();
+        this.engines = engineTypes.apply(jdbc);
         this.aiEngines = new AiEngines(jdbc, aiProfiles, engines);
         this.aiAdmin = new AiAdminService(jdbc, userRepository, aiProfiles, engines, clock);
         this.pgnImport = new PgnImportService(jdbc, books, archive);
@@ -84,6 +89,10 @@ public final class Platform implements AutoCloseable {
         AiScoring aiScoring = new AiScoring(jdbc, moveRepository, userRepository, scoring);
         return new AiMoveScheduler(jdbc, matchRepository, moveRepository, userRepository, aiEngines, new AiClaimRepository(),
                 play, aiScoring, clock, threads, node);
+    }
+
+    public EngineRegistry engines() {
+        return engines;
     }
 
     public PgnImportService pgnImport() {

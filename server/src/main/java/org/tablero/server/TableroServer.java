@@ -4,6 +4,8 @@ import io.netty.handler.ssl.SslContext;
 import io.netty.handler.ssl.SslContextBuilder;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.function.Function;
+import org.tablero.server.db.Jdbc;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -52,12 +54,13 @@ public final class TableroServer implements AutoCloseable {
     }
 
     public static TableroServer start(ServerConfig config, Clock clock) throws InterruptedException {
-        return start(config, clock, Engines.registry());
+        return start(config, clock, Engines::registry);
     }
 
-    /** A server whose AI profiles may name the engine types of {@code engines}. */
-    public static TableroServer start(ServerConfig config, Clock clock, EngineRegistry engines) throws InterruptedException {
-        Platform platform = new Platform(config.database(), config.passwordCost(), clock, engines);
+    /** A server whose AI profiles may name the engine types {@code engineTypes} makes. */
+    public static TableroServer start(ServerConfig config, Clock clock, Function<Jdbc, EngineRegistry> engineTypes)
+            throws InterruptedException {
+        Platform platform = new Platform(config.database(), config.passwordCost(), clock, engineTypes);
         ThreadPoolExecutor workers = workerPool(config.workerThreads());
         try {
             SessionCommands sessions = new SessionCommands(platform.users(), platform.presence(), config.registrationOpen(),
@@ -69,7 +72,7 @@ public final class TableroServer implements AutoCloseable {
             new MatchCommands(platform.play(), platform.draws(), platform.scoring(), platform.matchQueries(), platform.metrics(),
                     clock)
                     .register(dispatcher);
-            new AdminCommands(platform.users(), platform.aiAdmin(), engines, platform.metrics()).register(dispatcher);
+            new AdminCommands(platform.users(), platform.aiAdmin(), platform.engines(), platform.metrics()).register(dispatcher);
             NettyServer net = new NettyServer(config.bindHost(), config.port(), dispatcher, sessions, workers, config.limits(),
                     platform.metrics(), config.tls().map(TableroServer::tlsContext).orElse(null));
             AiMoveScheduler ai = platform.aiScheduler(clock, config.aiThreads(), nodeName());

@@ -2,6 +2,7 @@ package org.tablero.client.ui;
 
 import java.util.HashMap;
 import java.util.Map;
+import javafx.application.Platform;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -13,6 +14,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import org.tablero.client.Session;
 import org.tablero.client.model.MatchModel;
+import org.tablero.client.ui.admin.AdminView;
 
 /**
  * The window once logged in: a header with the user, the lobby and one tab per open game, and
@@ -23,6 +25,7 @@ public final class MainWindow extends BorderPane {
     private final Session session;
     private final TabPane tabs = new TabPane();
     private final Map<Long, GameTab> open = new HashMap<>();
+    private AdminView admin;
 
     public MainWindow(Session session, String server, Runnable onLogOut) {
         this.session = session;
@@ -52,6 +55,30 @@ public final class MainWindow extends BorderPane {
         setCenter(tabs);
         setBottom(new StatusBar(session));
         session.setGameOpener(this::openGame);
+        probeAdmin();
+    }
+
+    /**
+     * The protocol says nothing of roles at login, so the client asks for the user list: an
+     * administrator gets it and the Administration tab, anyone else a FORBIDDEN that is not shown.
+     */
+    private void probeAdmin() {
+        session.admin().probe().whenComplete((users, failure) -> {
+            if (failure == null && users.isPresent()) {
+                Platform.runLater(() -> {
+                    admin = new AdminView(session, users.get());
+                    Tab tab = new Tab("Administration", admin);
+                    tab.setId("adminTab");
+                    tab.setClosable(false);
+                    tabs.getTabs().add(1, tab);
+                });
+            }
+        });
+    }
+
+    /** The administration view when this user is an administrator (once the probe answered), else null. */
+    public AdminView adminView() {
+        return admin;
     }
 
     /** Shows the tab of a match, creating it the first time. */

@@ -16,6 +16,7 @@ import org.tablero.server.config.DatabaseConfig;
 import org.tablero.server.config.Limits;
 import org.tablero.server.config.ServerConfig;
 import org.tablero.server.user.PasswordHasher;
+import org.tablero.server.user.User;
 
 /**
  * A real Tablero server for client tests: in-process, on a free loopback port, with an embedded
@@ -87,6 +88,12 @@ public final class TestServer implements AutoCloseable {
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** Creates an administrator through the server object (the protocol cannot make the first one). */
+    public String registerAdmin(String nick, String password) {
+        server.platform().users().register(nick, password, User.Role.ADMIN);
+        return nick;
     }
 
     /** A logged-in blocking client, for playing the other side of a game. */

@@ -34,8 +34,9 @@ import org.tablero.protocol.client.BlockingClient;
 
 /**
  * Prepares two players with a chess game and a Go game in progress on a running server (through
- * the protocol), opens the real client as one of them and saves PNGs of the lobby, the chess game
- * and the Go game. Run by {@code scripts/screenshots.sh}: {@code ScreenshotTour HOST PORT OUT_DIR}.
+ * the protocol), opens the real client as one of them and saves PNGs of the lobby, the chess game,
+ * the Go game and, when that user is an administrator, the Administration tab. Run by
+ * {@code scripts/screenshots.sh}: {@code ScreenshotTour HOST PORT OUT_DIR}.
  */
 public final class ScreenshotTour {
 
@@ -97,7 +98,33 @@ public final class ScreenshotTour {
         waitUntil(() -> app.mainWindow().tabs().getTabs().size() >= 3);
         pause(800);
         save(stage.getScene(), out.resolve("go.png"));
+        admin(app, stage, out);
         onFx(app::stop);
+    }
+
+    /**
+     * The Administration tab, when the tour's user is an administrator: the protocol cannot make
+     * one, so it is only there when the script created the user with the server's
+     * {@code admin create-user --admin} before starting the server.
+     */
+    private static void admin(ClientApp app, Stage stage, Path out) throws Exception {
+        // The role probe is the first request after login, so it has long been answered by now.
+        if (app.mainWindow().adminView() == null) {
+            System.out.println("admin.png not saved: the user is not an administrator");
+            return;
+        }
+        onFx(() -> app.mainWindow().tabs().getSelectionModel().select(app.mainWindow().tabs().getTabs().stream()
+                .filter(t -> "adminTab".equals(t.getId())).findFirst().orElseThrow()));
+        waitUntil(() -> !app.mainWindow().adminView().users().rows().isEmpty());
+        pause(500);
+        save(stage.getScene(), out.resolve("admin.png"));
+        // One AI profile so that its table is not empty; TAKEN when an earlier run made it: fine.
+        app.session().admin().createProfile("rando", "Plays any legal move", "random", "")
+                .exceptionally(e -> null).get(30, TimeUnit.SECONDS);
+        onFx(() -> app.mainWindow().adminView().getSelectionModel().select(1));
+        waitUntil(() -> !app.mainWindow().adminView().profiles().rows().isEmpty());
+        pause(500);
+        save(stage.getScene(), out.resolve("admin-profiles.png"));
     }
 
     private static BlockingClient player(String host, int port, String nick) throws IOException {

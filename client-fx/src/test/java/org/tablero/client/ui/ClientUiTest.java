@@ -266,9 +266,25 @@ class ClientUiTest {
         return true;
     }
 
-    /** Boards give points in their own coordinates; the robot clicks on the screen. */
-    void click(javafx.scene.Node board, double[] local) {
+    /**
+     * Boards give points in their own coordinates; the robot clicks on the screen. A board in a tab
+     * just opened may not be on screen yet: its tab is selected and the click waits for it.
+     */
+    void click(javafx.scene.Node board, double[] local) throws TimeoutException {
+        robot.interact(() -> app.mainWindow().tabs().getTabs().stream()
+                .filter(t -> t.getContent() != null && isAncestor(t.getContent(), board))
+                .findFirst().ifPresent(t -> t.getTabPane().getSelectionModel().select(t)));
+        waitFor("the board on screen", () -> shown(board) && screen(board, local) != null);
         robot.clickOn(screen(board, local));
+    }
+
+    private static boolean isAncestor(javafx.scene.Node ancestor, javafx.scene.Node node) {
+        for (javafx.scene.Node n = node; n != null; n = n.getParent()) {
+            if (n == ancestor) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static Point2D screen(javafx.scene.Node node, double[] local) {

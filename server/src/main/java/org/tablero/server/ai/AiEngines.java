@@ -114,7 +114,7 @@ public final class AiEngines implements AutoCloseable {
     }
 
     private static Duration deadlineOf(AiProfile profile) {
-        long ms = profile.engines().stream().mapToLong(e -> e.intParam("movetime_ms", DEFAULT_MOVETIME_MS)).sum();
+        long ms = profile.engines().stream().mapToLong(e -> e.intParam("movetime", DEFAULT_MOVETIME_MS)).sum();
         return Duration.ofMillis(ms).plus(GRACE);
     }
 

@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /**
  * One engine of a profile's chain, as stored: its type (alphabeta, book, mcts, uci, ...), the
- * seed's promising sorter, and its own parameters (depth, threads, movetime_ms, program, ...).
+ * seed's promising sorter, and its own parameters (depth, threads, movetime, program, ...).
  */
 public record EngineSpec(String type, Optional<String> sorter, Map<String, String> params) {
 

@@ -4,35 +4,70 @@ import java.io.File;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.random.RandomGenerator;
+import org.tablero.engines.chess.search.ChessEngines;
 import org.tablero.engines.external.ExternalGtpEngine;
 import org.tablero.engines.spi.RandomEngine;
+import org.tablero.server.book.ArchiveRepository;
+import org.tablero.server.book.BookRepository;
+import org.tablero.server.book.JdbcGameArchive;
+import org.tablero.server.book.JdbcOpeningBook;
+import org.tablero.server.db.Jdbc;
 
 /** The engine types a profile may name, and how each is built from its parameters. */
 public final class Engines {
 
-    private static final String MOVETIME = "movetime_ms";
+    private static final String MOVETIME = "movetime";
+    /** The opening book a {@code book} engine reads, by name; the server's own parameter. */
+    private static final String BOOK = "book";
+    private static final String DEFAULT_BOOK = "main";
 
     private Engines() {
     }
 
-    public static EngineRegistry registry() {
-        return new EngineRegistry()
+    public static EngineRegistry registry(Jdbc jdbc) {
+        EngineRegistry registry = new EngineRegistry()
                 .register("random", (spec, weights) -> {
                     spec.allowOnly(MOVETIME);
                     return new RandomEngine(RandomGenerator.getDefault());
                 })
                 .register("gtp", (spec, weights) -> {
-                    spec.allowOnly("program", MOVETIME);
+                    spec.allowOnly("command", MOVETIME);
                     return new ExternalGtpEngine(program(spec), Duration.ofMillis(spec.intParam(MOVETIME, 5000)));
                 });
+        JdbcGameArchive archive = new JdbcGameArchive(jdbc, new ArchiveRepository());
+        for (String type : List.of("alphabeta", "fullwidth", "book", "historical", "uci")) {
+            registry.register(type, (spec, weights) -> {
+                Map<String, String> params = chessParams(spec, weights);
+                String bookName = params.getOrDefault(BOOK, DEFAULT_BOOK);
+                params.remove(BOOK);
+                var data = new ChessEngines.Data(new JdbcOpeningBook(jdbc, new BookRepository(), bookName), archive);
+                return ChessEngines.create(type, params, data);
+            });
+        }
+        return registry;
+    }
+
+    /**
+     * A chess engine's parameters as the chess engines read them: the stored parameters, the
+     * sorter, and (for the searching engines) the profile's weights as {@code weight.NAME}.
+     */
+    private static Map<String, String> chessParams(EngineSpec spec, Map<String, Double> weights) {
+        Map<String, String> params = new TreeMap<>(spec.params());
+        spec.sorter().ifPresent(s -> params.put("sorter", s));
+        if (spec.type().equals("alphabeta") || spec.type().equals("fullwidth")) {
+            weights.forEach((name, w) -> params.put("weight." + name, Double.toString(w)));
+        }
+        return params;
     }
 
     /** An external program's command line, checked to name an executable now rather than at its first move. */
     static List<String> program(EngineSpec spec) {
-        String line = spec.params().getOrDefault("program", "").strip();
+        String line = spec.params().getOrDefault("command", "").strip();
         if (line.isEmpty()) {
-            throw new IllegalArgumentException(spec.type() + ": give the program to run, e.g. program=gnugo --mode gtp");
+            throw new IllegalArgumentException(spec.type() + ": give the program to run, e.g. command=gnugo --mode gtp");
         }
         List<String> command = Arrays.asList(line.split("\\s+"));
         if (!isExecutable(command.get(0))) {

@@ -85,14 +85,14 @@ class AdminProtocolTest {
             admin.error(Admin.of("createProfile", ai, "bad", "random", "material=lots"), ErrorCode.MALFORMED);
             admin.error(Admin.of("createProfile", ai, "bad", "random(", "-"), ErrorCode.MALFORMED);
             admin.error(Admin.of("createProfile", ai, "bad", "random(depht=3)", "-"), ErrorCode.MALFORMED);
-            admin.error(Admin.of("createProfile", ai, "bad", "gtp(program=/no/such/gnugo)", "-"), ErrorCode.MALFORMED);
+            admin.error(Admin.of("createProfile", ai, "bad", "gtp(command=/no/such/gnugo)", "-"), ErrorCode.MALFORMED);
             assertEquals(List.of("createProfile", ai), admin.ok(Admin.of("createProfile", ai, "Plays at random", "random", "material=1")));
             assertTrue(rows(admin, "listProfiles").contains(List.of(ai, "Plays at random", "random", "material=1.0")));
-            admin.ok(Admin.of("updateProfile", ai, "Still random", "random(movetime_ms=100)", "-"));
-            assertTrue(rows(admin, "listProfiles").contains(List.of(ai, "Still random", "random(movetime_ms=100)", "-")));
+            admin.ok(Admin.of("updateProfile", ai, "Still random", "random(movetime=100)", "-"));
+            assertTrue(rows(admin, "listProfiles").contains(List.of(ai, "Still random", "random(movetime=100)", "-")));
             String copy = Player.uniqueNick("bot");
             admin.ok(Admin.of("cloneProfile", ai, copy));
-            assertTrue(rows(admin, "listProfiles").contains(List.of(copy, "Still random", "random(movetime_ms=100)", "-")));
+            assertTrue(rows(admin, "listProfiles").contains(List.of(copy, "Still random", "random(movetime=100)", "-")));
             assertTrue(rows(admin, "listUsers").contains(List.of(copy, "player", "ai", "enabled")));
             admin.error(Admin.of("cloneProfile", admin.nick(), Player.uniqueNick("bot")), ErrorCode.NO_SUCH_USER);
             assertTrue(rows(admin, "engineTypes").contains(List.of("random")));

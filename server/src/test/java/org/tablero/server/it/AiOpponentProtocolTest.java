@@ -41,7 +41,7 @@ class AiOpponentProtocolTest {
     private String ai(String prefix, String... engineTypes) {
         String nick = Player.uniqueNick(prefix);
         List<EngineSpec> chain = java.util.Arrays.stream(engineTypes)
-                .map(type -> new EngineSpec(type, Optional.empty(), Map.of("movetime_ms", "200"))).toList();
+                .map(type -> new EngineSpec(type, Optional.empty(), Map.of("movetime", "200"))).toList();
         server().platform().aiAdmin().create(nick, "test AI", chain, Map.of());
         return nick;
     }
@@ -88,7 +88,7 @@ class AiOpponentProtocolTest {
     void gnuGoAsAnExternalEnginePlaysGo() throws Exception {
         String nick = Player.uniqueNick("gnugo");
         server().platform().aiAdmin().create(nick, "GNU Go 3.8 level 1", List.of(new EngineSpec("gtp", Optional.empty(),
-                Map.of("program", "gnugo --mode gtp --level 1", "movetime_ms", "5000"))), Map.of());
+                Map.of("command", "gnugo --mode gtp --level 1", "movetime", "5000"))), Map.of());
         try (Player human = Player.registered(server(), "vsGnu")) {
             long matchId = acceptedMatch(human, nick, "go", ColourChoice.WHITE);
             LastMovementLine first = awaitPly(human, matchId, 1);
@@ -96,6 +96,37 @@ class AiOpponentProtocolTest {
             assertTrue(!human.ok(new org.tablero.protocol.Challenge("chess", nick, ColourChoice.WHITE, Optional.empty(),
                     Map.of())).isEmpty());
             assertEquals(false, ((ChallengeAnswer) ChallengeProtocolTest.inbox(human).get(0)).accepted(), "GNU Go plays no chess");
+        }
+    }
+
+    @Test
+    void anAlphaBetaAiFindsTheMateInOne() throws Exception {
+        String nick = Player.uniqueNick("ab");
+        server().platform().aiAdmin().create(nick, "alpha-beta", List.of(new EngineSpec("alphabeta", Optional.of("standard"),
+                Map.of("depth", "3", "movetime", "2000"))), Map.of("material", 1.0));
+        try (Player human = Player.registered(server(), "vsAb")) {
+            human.ok(new Challenge("chess", nick, ColourChoice.BLACK, Optional.of("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"), Map.of()));
+            long matchId = ((ChallengeAnswer) ChallengeProtocolTest.inbox(human).get(0)).matchId().orElseThrow();
+            LastMovementLine line = awaitPly(human, matchId, 1);
+            assertEquals(Optional.of("Ra8#"), line.move());
+            assertEquals("1-0", line.result());
+        }
+    }
+
+    @Test
+    void aBookAiFollowsTheBookInTheDatabase() throws Exception {
+        String book = "book-" + Player.uniqueNick("b");
+        server().platform().pgnImport().importBook(book, "test", new java.io.StringReader(
+                "[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n"), 10);
+        String nick = Player.uniqueNick("bk");
+        server().platform().aiAdmin().create(nick, "book then random", List.of(
+                new EngineSpec("book", Optional.empty(), Map.of("book", book)), new EngineSpec("random", Optional.empty(), Map.of())),
+                Map.of());
+        try (Player human = Player.registered(server(), "vsBk")) {
+            long matchId = acceptedMatch(human, nick, "chess", ColourChoice.BLACK);
+            assertEquals(Optional.of("e4"), awaitPly(human, matchId, 1).move());
+            Matches.play(human, matchId, "e5");
+            assertEquals(Optional.of("Nf3"), awaitPly(human, matchId, 3).move());
         }
     }
 

@@ -28,7 +28,7 @@ class ClockProtocolTest {
     static void start() throws Exception {
         ServerConfig config = new ServerConfig("127.0.0.1", 0, TestDatabases.embedded(), true, PasswordHasher.DEFAULT_COST, 4,
                 Limits.DEFAULT, 1, Optional.empty());
-        server = TableroServer.start(config, CLOCK, TestEngines.registry());
+        server = TableroServer.start(config, CLOCK, TestEngines::registry);
     }
 
     @AfterAll

@@ -120,9 +120,9 @@ class CrashRecoveryTest {
         String url = db.config().url().orElseThrow();
         String ai = Player.uniqueNick("slowAi");
         try (ServerProcess server = ServerProcess.start(url);
-                Platform admin = new Platform(db.config(), PasswordHasher.DEFAULT_COST, Clock.systemUTC(), TestEngines.registry())) {
+                Platform admin = new Platform(db.config(), PasswordHasher.DEFAULT_COST, Clock.systemUTC(), TestEngines::registry)) {
             admin.aiAdmin().create(ai, "thinks for 3 s", List.of(new EngineSpec("test-slow", Optional.empty(),
-                    Map.of("movetime_ms", "3000"))), Map.of());
+                    Map.of("movetime", "3000"))), Map.of());
             String human = Player.uniqueNick("vsSlow");
             BlockingClient h = loggedIn(server.port(), human, true);
             assertEquals(Ok.class, h.send(new Challenge("chess", ai, ColourChoice.WHITE, Optional.empty(), Map.of())).getClass());

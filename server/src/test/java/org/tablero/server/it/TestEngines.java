@@ -17,13 +17,13 @@ final class TestEngines {
     private TestEngines() {
     }
 
-    static EngineRegistry registry() {
-        return Engines.registry()
+    static EngineRegistry registry(org.tablero.server.db.Jdbc jdbc) {
+        return Engines.registry(jdbc)
                 .register("test-fail", (spec, w) -> engine("test-fail", GameKind.CHESS, game -> {
                     throw new EngineException("the engine process died");
                 }))
                 .register("test-illegal", (spec, w) -> engine("test-illegal", GameKind.CHESS, game -> Optional.of("Ke5")))
-                .register("test-slow", (spec, w) -> slow(spec.intParam("movetime_ms", 1000)))
+                .register("test-slow", (spec, w) -> slow(spec.intParam("movetime", 1000)))
                 .register("test-hang", (spec, w) -> engine("test-hang", GameKind.CHESS, game -> {
                     try {
                         Thread.sleep(Long.MAX_VALUE); // deaf to the stop signal: only the deadline saves the game

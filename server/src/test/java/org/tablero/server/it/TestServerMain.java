@@ -22,7 +22,7 @@ public final class TestServerMain {
         DatabaseConfig db = new DatabaseConfig(Path.of("unused"), Optional.of(args[0]), "", "", 8);
         ServerConfig config = new ServerConfig("127.0.0.1", 0, db, true, PasswordHasher.DEFAULT_COST, 8, Limits.DEFAULT, 2,
                 Optional.empty());
-        TableroServer server = TableroServer.start(config, Clock.systemUTC(), TestEngines.registry());
+        TableroServer server = TableroServer.start(config, Clock.systemUTC(), TestEngines::registry);
         Runtime.getRuntime().addShutdownHook(new Thread(server::close));
         System.out.println("listening on " + server.port());
         System.out.flush();

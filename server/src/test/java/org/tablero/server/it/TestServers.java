@@ -37,7 +37,7 @@ public final class TestServers {
     /** A server of its own with a configuration of its own; the caller closes it. */
     public static TableroServer start(ServerConfig config) {
         try {
-            TableroServer server = TableroServer.start(config, java.time.Clock.systemUTC(), TestEngines.registry());
+            TableroServer server = TableroServer.start(config, java.time.Clock.systemUTC(), TestEngines::registry);
             Runtime.getRuntime().addShutdownHook(new Thread(server::close));
             return server;
         } catch (InterruptedException e) {

@@ -74,6 +74,62 @@ public final class MoveGenerator {
         return n;
     }
 
+    /**
+     * The legal captures, en-passant captures and promotions, for the quiescence search. With the
+     * king in check it returns every legal move instead, since then every evasion matters.
+     */
+    public static int generateCaptures(Board b, int[] moves) {
+        int us = b.sideToMove();
+        int them = us ^ 1;
+        long own = b.colour(us);
+        long enemy = b.colour(them);
+        long occ = own | enemy;
+        int ksq = b.kingSquare(us);
+        if ((b.attackersTo(ksq, occ) & enemy) != 0) {
+            return generate(b, moves);
+        }
+        int n = kingMoves(b, moves, 0, ksq, own, enemy, occ, them);
+        // kingMoves lists quiet king moves too; keep only its captures.
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            if (Move.isCapture(moves[i])) {
+                moves[k++] = moves[i];
+            }
+        }
+        n = k;
+        long pinned = pinned(b, ksq, own, occ, them);
+        for (long knights = b.pieces(us, Piece.KNIGHT) & ~pinned; knights != 0; knights &= knights - 1) {
+            int from = Long.numberOfTrailingZeros(knights);
+            n = add(moves, n, from, Attacks.knight(from) & enemy, enemy);
+        }
+        long queens = b.pieces(us, Piece.QUEEN);
+        for (long diagonal = b.pieces(us, Piece.BISHOP) | queens; diagonal != 0; diagonal &= diagonal - 1) {
+            int from = Long.numberOfTrailingZeros(diagonal);
+            long to = Attacks.bishop(from, occ) & enemy;
+            if ((pinned & 1L << from) != 0) {
+                to &= Bitboards.line(ksq, from);
+            }
+            n = add(moves, n, from, to, enemy);
+        }
+        for (long straight = b.pieces(us, Piece.ROOK) | queens; straight != 0; straight &= straight - 1) {
+            int from = Long.numberOfTrailingZeros(straight);
+            long to = Attacks.rook(from, occ) & enemy;
+            if ((pinned & 1L << from) != 0) {
+                to &= Bitboards.line(ksq, from);
+            }
+            n = add(moves, n, from, to, enemy);
+        }
+        int first = n;
+        n = PawnMoves.generate(b, moves, n, us, ksq, enemy, occ, ~own, pinned, 0L);
+        k = first;
+        for (int i = first; i < n; i++) {
+            if (Move.isCapture(moves[i]) || Move.isPromotion(moves[i])) {
+                moves[k++] = moves[i];
+            }
+        }
+        return k;
+    }
+
     private static int kingMoves(Board b, int[] moves, int n, int ksq, long own, long enemy, long occ, int them) {
         long targets = Attacks.king(ksq) & ~own;
         // The king is lifted off the board so a slider's ray does not stop at the square it flees.

@@ -1,6 +1,8 @@
 package org.tablero.engines.chess.uci;
 
 import java.util.List;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
 
 /** A UCI command from the GUI, as parsed by {@link UciProtocol}. */
 public sealed interface UciCommand {
@@ -25,11 +27,24 @@ public sealed interface UciCommand {
     record Perft(int depth) implements UciCommand {
     }
 
+    /** {@code go} with its budgets (all optional; times in milliseconds). */
+    record Go(OptionalLong wtime, OptionalLong btime, OptionalLong winc, OptionalLong binc, OptionalInt movesToGo,
+            OptionalLong moveTime, OptionalInt depth, OptionalLong nodes, boolean infinite) implements UciCommand {
+    }
+
+    /** {@code stop}: answer {@code bestmove} now. */
+    record Stop() implements UciCommand {
+    }
+
+    /** {@code setoption name NAME [value VALUE]}; value is empty for buttons. */
+    record SetOption(String name, String value) implements UciCommand {
+    }
+
     /** {@code d}: print the board. */
     record Display() implements UciCommand {
     }
 
-    /** Commands accepted without effect for now ({@code stop}, {@code debug}, {@code setoption}, {@code ponderhit}). */
+    /** Commands accepted without effect ({@code debug}, {@code ponderhit}, {@code register}). */
     record Ignored(String name) implements UciCommand {
     }
 

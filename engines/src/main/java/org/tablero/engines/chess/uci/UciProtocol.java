@@ -23,7 +23,9 @@ public final class UciProtocol {
             case "go" -> go(words);
             case "d" -> new UciCommand.Display();
             case "quit" -> new UciCommand.Quit();
-            case "stop", "debug", "setoption", "ponderhit", "register" -> new UciCommand.Ignored(words[0]);
+            case "stop" -> new UciCommand.Stop();
+            case "setoption" -> setOption(line.trim());
+            case "debug", "ponderhit", "register" -> new UciCommand.Ignored(words[0]);
             default -> new UciCommand.Invalid("unknown command: " + line.trim());
         };
     }
@@ -65,6 +67,16 @@ public final class UciProtocol {
                 return new UciCommand.Invalid("perft depth is not a number: " + words[2]);
             }
         }
-        return new UciCommand.Invalid("only 'go perft N' is supported so far (search comes with the chess AI)");
+        return GoParser.parse(words);
+    }
+
+    private static UciCommand setOption(String line) {
+        // Option names may contain spaces ("Skill Level"), so split on the keywords, not on words.
+        java.util.regex.Matcher m = java.util.regex.Pattern
+                .compile("setoption\\s+name\\s+(.+?)(?:\\s+value\\s+(.*))?").matcher(line);
+        if (!m.matches()) {
+            return new UciCommand.Invalid("usage: setoption name <name> [value <value>]");
+        }
+        return new UciCommand.SetOption(m.group(1).trim(), m.group(2) == null ? "" : m.group(2).trim());
     }
 }

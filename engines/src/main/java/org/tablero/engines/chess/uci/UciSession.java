@@ -3,6 +3,7 @@ package org.tablero.engines.chess.uci;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.util.Arrays;
 import java.util.Map;
 import org.tablero.engines.chess.board.Board;
 import org.tablero.engines.chess.board.Piece;
@@ -12,15 +13,35 @@ import org.tablero.engines.chess.format.FenWriter;
 import org.tablero.engines.chess.format.NotationException;
 import org.tablero.engines.chess.format.SanReader;
 import org.tablero.engines.chess.perft.Perft;
+import org.tablero.engines.chess.search.AlphaBetaSearch;
+import org.tablero.engines.chess.search.SearchResult;
+import org.tablero.engines.chess.board.Move;
+import org.tablero.engines.spi.SearchLimits;
+import org.tablero.engines.spi.StopSignal;
 
-/** Runs UCI commands against a board; errors go out as {@code info string} and never stop the loop. */
+/**
+ * Runs UCI commands against a board; errors go out as {@code info string} and never stop the loop.
+ * A {@code go} searches on its own thread so that {@code stop} and {@code isready} are answered
+ * while it runs.
+ */
 public final class UciSession {
 
     private final PrintStream out;
+    private final UciOptions options;
     private Board board;
+    private long[] history = new long[0];
+    private AlphaBetaSearch search;
+    private Thread searchThread;
+    private StopSignal stopSignal;
 
     public UciSession(PrintStream out) {
+        this(out, "strongest");
+    }
+
+    /** @param profile a named profile (see NamedProfiles) whose parameters the options start from */
+    public UciSession(PrintStream out, String profile) {
         this.out = out;
+        this.options = new UciOptions(profile);
         this.board = startBoard();
     }
 
@@ -29,33 +50,50 @@ public final class UciSession {
         for (String line; (line = in.readLine()) != null; ) {
             UciCommand command = UciProtocol.parse(line);
             if (command instanceof UciCommand.Quit) {
+                stopSearch();
                 break;
             }
             if (command != null) {
                 execute(command);
             }
-            out.flush();
+            flush();
         }
-        out.flush();
+        waitForSearch();
+        flush();
     }
 
     void execute(UciCommand command) {
         if (command instanceof UciCommand.Uci) {
-            out.println("id name Tablero");
-            out.println("id author the Tablero developers");
-            out.println("uciok");
+            synchronized (out) {
+                out.println("id name Tablero");
+                out.println("id author the Tablero developers");
+                options.print(out);
+                out.println("uciok");
+            }
         } else if (command instanceof UciCommand.IsReady) {
-            out.println("readyok");
+            send("readyok");
+        } else if (command instanceof UciCommand.Stop) {
+            stopSearch();
+        } else if (command instanceof UciCommand.Go g) {
+            go(g);
+        } else if (command instanceof UciCommand.SetOption o) {
+            setOption(o);
         } else if (command instanceof UciCommand.NewGame) {
+            stopSearch();
             board = startBoard();
+            history = new long[0];
+            if (search != null) {
+                search.newGame();
+            }
         } else if (command instanceof UciCommand.Position p) {
+            stopSearch();
             position(p);
         } else if (command instanceof UciCommand.Perft p) {
             perft(p.depth());
         } else if (command instanceof UciCommand.Display) {
             display();
         } else if (command instanceof UciCommand.Invalid i) {
-            out.println("info string " + i.message());
+            send("info string " + i.message());
         }
         // Ignored and Quit need nothing here; run() stops on Quit.
     }
@@ -63,17 +101,23 @@ public final class UciSession {
     private void position(UciCommand.Position p) {
         try {
             Board b = p.fen() == null ? startBoard() : FenReader.read(p.fen());
+            long[] keys = new long[p.moves().size()];
+            int n = 0;
             for (String move : p.moves()) {
                 try {
-                    b.make(SanReader.read(b, move));
+                    int m = SanReader.read(b, move);
+                    keys[n++] = b.key();
+                    b.make(m);
                 } catch (NotationException e) {
-                    out.println("info string position ignored, move '" + move + "': " + e.getMessage());
+                    send("info string position ignored, move '" + move + "': " + e.getMessage());
                     return;
                 }
             }
-            board = b;
+            // The search only needs the keys since the last irreversible move, but all are cheap.
+            board = b.copy();
+            history = Arrays.copyOf(keys, n);
         } catch (NotationException e) {
-            out.println("info string position ignored, bad FEN: " + e.getMessage());
+            send("info string position ignored, bad FEN: " + e.getMessage());
         }
     }
 
@@ -109,6 +153,72 @@ public final class UciSession {
             checkers.append(Square.name(Long.numberOfTrailingZeros(c))).append(' ');
         }
         out.println("Checkers: " + checkers.toString().trim());
+    }
+
+    private void go(UciCommand.Go g) {
+        stopSearch();
+        if (search == null) {
+            search = new AlphaBetaSearch(options.config());
+        }
+        SearchLimits limits = UciLimits.forSide(g, board.sideToMove() == Piece.WHITE);
+        StopSignal signal = new StopSignal();
+        Board root = board.copy();
+        long[] keys = history.clone();
+        AlphaBetaSearch s = search;
+        stopSignal = signal;
+        searchThread = new Thread(() -> {
+            try {
+                SearchResult r = s.search(root, keys, limits, signal, info -> send(info.toUci()));
+                send(r.bestMove() == Move.NONE ? "bestmove 0000" : "bestmove " + Move.toUci(r.bestMove()));
+            } catch (RuntimeException e) {
+                send("info string search failed: " + e);
+                send("bestmove 0000");
+            }
+        }, "uci-search");
+        searchThread.start();
+    }
+
+    private void setOption(UciCommand.SetOption o) {
+        stopSearch();
+        try {
+            if (options.set(o.name(), o.value())) {
+                search = null;
+            }
+        } catch (IllegalArgumentException e) {
+            send("info string " + e.getMessage());
+        }
+    }
+
+    private void stopSearch() {
+        if (stopSignal != null) {
+            stopSignal.stop();
+        }
+        waitForSearch();
+    }
+
+    private void waitForSearch() {
+        Thread t = searchThread;
+        if (t != null) {
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            searchThread = null;
+        }
+    }
+
+    private void send(String line) {
+        synchronized (out) {
+            out.println(line);
+            out.flush();
+        }
+    }
+
+    private void flush() {
+        synchronized (out) {
+            out.flush();
+        }
     }
 
     private static Board startBoard() {

@@ -27,8 +27,36 @@ class UciSessionTest {
         List<String> out = run("uci\nisready\nquit\n");
         assertEquals("id name Tablero", out.get(0));
         assertTrue(out.get(1).startsWith("id author "));
-        assertEquals("uciok", out.get(2));
-        assertEquals("readyok", out.get(3));
+        int ok = out.indexOf("uciok");
+        assertTrue(ok > 2 && out.subList(2, ok).stream().allMatch(l -> l.startsWith("option name ")), out.toString());
+        assertTrue(out.contains("option name Threads type spin default 1 min 1 max 64"));
+        assertEquals("readyok", out.get(ok + 1));
+    }
+
+    @Test
+    void goSearchesAndAnswersBestmoveWithInfoLines() throws Exception {
+        List<String> out = run("position fen k7/8/1K6/8/8/8/8/7R w - - 0 1\ngo depth 3\n");
+        assertTrue(out.contains("bestmove h1h8"), out.toString());
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("info depth 3 ") && l.contains(" score mate 1 ")
+                && l.contains(" nodes ") && l.contains(" nps ") && l.contains(" pv h1h8")), out.toString());
+    }
+
+    @Test
+    void stopEndsAnInfiniteSearchWithABestmove() throws Exception {
+        long t0 = System.nanoTime();
+        List<String> out = run("position startpos moves e2e4\ngo infinite\nisready\nstop\nquit\n");
+        assertTrue((System.nanoTime() - t0) / 1_000_000 < 3000);
+        assertEquals(1, out.stream().filter(l -> l.startsWith("bestmove ")).count(), out.toString());
+        assertTrue(out.contains("readyok"));
+    }
+
+    @Test
+    void optionsChangeTheSearchAndBadOnesAreReported() throws Exception {
+        List<String> out = run("setoption name Threads value 2\nsetoption name Skill Level value 0\n"
+                + "setoption name Hash value 0\nsetoption name Colour value red\nposition startpos\ngo depth 2\n");
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("info string hash")), out.toString());
+        assertTrue(out.stream().anyMatch(l -> l.contains("unknown option 'Colour'")), out.toString());
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("bestmove ")), out.toString());
     }
 
     @Test

@@ -1,0 +1,46 @@
+package org.tablero.engines.chess.search;
+
+import org.tablero.engines.spi.StopSignal;
+
+/** The state all threads of one search share: when to stop, and why. */
+final class SearchControl {
+
+    private final long startNanos = System.nanoTime();
+    private final long hardDeadlineNanos;
+    private final long nodeLimitPerThread;
+    private final StopSignal external;
+    private volatile boolean stopped;
+
+    SearchControl(TimeBudget budget, long nodeLimit, int threads, StopSignal external) {
+        this.hardDeadlineNanos = budget.hardMs() == Long.MAX_VALUE ? Long.MAX_VALUE
+                : startNanos + budget.hardMs() * 1_000_000L;
+        this.nodeLimitPerThread = nodeLimit == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(1, nodeLimit / threads);
+        this.external = external;
+    }
+
+    /** Called every few thousand nodes: looks at the clock and the caller's stop signal. */
+    void poll() {
+        if (external.isStopped() || System.nanoTime() >= hardDeadlineNanos) {
+            stopped = true;
+        }
+    }
+
+    boolean overNodes(long nodes) {
+        if (nodes >= nodeLimitPerThread) {
+            stopped = true;
+        }
+        return stopped;
+    }
+
+    boolean stopped() {
+        return stopped;
+    }
+
+    void stop() {
+        stopped = true;
+    }
+
+    long elapsedMs() {
+        return (System.nanoTime() - startNanos) / 1_000_000L;
+    }
+}

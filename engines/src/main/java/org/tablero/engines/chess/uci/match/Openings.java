@@ -1,0 +1,40 @@
+package org.tablero.engines.chess.uci.match;
+
+import java.util.List;
+
+/**
+ * Balanced opening lines (SAN from the start position) for engine matches; each is played twice
+ * with colours swapped, so an unbalanced line cannot favour either engine.
+ */
+public final class Openings {
+
+    public static final List<String> LINES = List.of(
+            "e4 e5 Nf3 Nc6 Bb5 a6",
+            "e4 e5 Nf3 Nc6 Bc4 Bc5",
+            "e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3",
+            "e4 c5 Nc3 Nc6 g3",
+            "e4 e6 d4 d5 Nc3 Nf6",
+            "e4 c6 d4 d5 e5 Bf5",
+            "e4 d5 exd5 Qxd5 Nc3 Qa5",
+            "d4 d5 c4 e6 Nc3 Nf6",
+            "d4 d5 c4 c6 Nf3 Nf6",
+            "d4 Nf6 c4 g6 Nc3 Bg7 e4 d6",
+            "d4 Nf6 c4 e6 Nc3 Bb4",
+            "d4 Nf6 c4 e6 Nf3 b6",
+            "c4 e5 Nc3 Nf6 g3",
+            "c4 c5 Nf3 Nc6 Nc3",
+            "Nf3 d5 g3 Nf6 Bg2",
+            "e4 e5 Nf3 Nf6 Nxe5 d6",
+            "d4 d5 Nf3 Nf6 Bf4 e6",
+            "e4 g6 d4 Bg7 Nc3 d6",
+            "d4 f5 g3 Nf6 Bg2",
+            "e4 e5 Nc3 Nf6 f4",
+            "e4 c5 Nf3 e6 d4 cxd4 Nxd4 a6",
+            "e4 c5 Nf3 Nc6 d4 cxd4 Nxd4 Nf6 Nc3 e5",
+            "d4 d5 c4 dxc4 Nf3 Nf6 e3",
+            "d4 Nf6 c4 c5 d5 e6 Nc3 exd5 cxd5 d6",
+            "e4 e5 Nf3 Nc6 d4 exd4 Nxd4");
+
+    private Openings() {
+    }
+}
