@@ -88,7 +88,7 @@ public final class Platform implements AutoCloseable {
     public AiMoveScheduler aiScheduler(Clock clock, int threads, String node) {
         AiScoring aiScoring = new AiScoring(jdbc, moveRepository, userRepository, scoring);
         return new AiMoveScheduler(jdbc, matchRepository, moveRepository, userRepository, aiEngines, new AiClaimRepository(),
-                play, aiScoring, clock, threads, node);
+                play, aiScoring, clock, threads, node, metrics::aiLastResort);
     }
 
     public EngineRegistry engines() {

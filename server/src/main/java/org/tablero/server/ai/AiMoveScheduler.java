@@ -55,6 +55,7 @@ public final class AiMoveScheduler implements AutoCloseable {
     private final AiScoring scoring;
     private final Clock clock;
     private final String node;
+    private final Runnable onLastResort;
     private final ThreadPoolExecutor jobs;
     private final ExecutorService searches;
     private final ScheduledExecutorService sweeper;
@@ -62,7 +63,9 @@ public final class AiMoveScheduler implements AutoCloseable {
     private final RandomEngine lastResort = new RandomEngine(RandomGenerator.getDefault());
 
     public AiMoveScheduler(Jdbc jdbc, MatchRepository matches, MoveRepository moves, UserRepository users, AiEngines engines,
-            AiClaimRepository claims, PlayService play, AiScoring scoring, Clock clock, int threads, String node) {
+            AiClaimRepository claims, PlayService play, AiScoring scoring, Clock clock, int threads, String node,
+            Runnable onLastResort) {
+        this.onLastResort = onLastResort;
         this.jdbc = jdbc;
         this.matches = matches;
         this.moves = moves;
@@ -175,6 +178,7 @@ public final class AiMoveScheduler implements AutoCloseable {
 
     private String lastResort(GameState game, MatchRecord match) {
         log.warn("AI in match {}: no engine produced a move; playing a random legal move", match.id());
+        onLastResort.run();
         return lastResort.chooseMove(game, SearchLimits.none(), new StopSignal()).orElseThrow();
     }
 

@@ -2,9 +2,11 @@ package org.tablero.server.ai;
 
 import java.io.File;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.random.RandomGenerator;
 import org.tablero.engines.chess.search.ChessEngines;
@@ -41,6 +43,9 @@ public final class Engines {
         for (String type : List.of("alphabeta", "fullwidth", "book", "historical", "uci")) {
             registry.register(type, (spec, weights) -> {
                 Map<String, String> params = chessParams(spec, weights);
+                if (type.equals("uci")) {
+                    params.put("command", String.join(" ", program(spec)));
+                }
                 String bookName = params.getOrDefault(BOOK, DEFAULT_BOOK);
                 params.remove(BOOK);
                 var data = new ChessEngines.Data(new JdbcOpeningBook(jdbc, new BookRepository(), bookName), archive);
@@ -63,24 +68,29 @@ public final class Engines {
         return params;
     }
 
-    /** An external program's command line, checked to name an executable now rather than at its first move. */
+    /**
+     * An external program's command line with the program resolved to an absolute path now, so
+     * that a missing program is refused when the profile is stored, not at its first move.
+     */
     static List<String> program(EngineSpec spec) {
         String line = spec.params().getOrDefault("command", "").strip();
         if (line.isEmpty()) {
             throw new IllegalArgumentException(spec.type() + ": give the program to run, e.g. command=gnugo --mode gtp");
         }
-        List<String> command = Arrays.asList(line.split("\\s+"));
-        if (!isExecutable(command.get(0))) {
-            throw new IllegalArgumentException(spec.type() + ": no program " + command.get(0) + " on this server");
-        }
+        List<String> command = new ArrayList<>(Arrays.asList(line.split("\\s+")));
+        File executable = resolve(command.get(0)).orElseThrow(
+                () -> new IllegalArgumentException(spec.type() + ": no program " + command.get(0) + " on this server"));
+        command.set(0, executable.getAbsolutePath());
         return command;
     }
 
-    private static boolean isExecutable(String program) {
+    /** Finds a program on the PATH and in /usr/games, where Debian puts GNU Go and Stockfish. */
+    private static Optional<File> resolve(String program) {
         if (program.contains("/")) {
-            return new File(program).canExecute();
+            return Optional.of(new File(program)).filter(File::canExecute);
         }
         String path = System.getenv().getOrDefault("PATH", "") + File.pathSeparator + "/usr/games";
-        return Arrays.stream(path.split(File.pathSeparator)).anyMatch(dir -> new File(dir, program).canExecute());
+        return Arrays.stream(path.split(File.pathSeparator)).map(dir -> new File(dir, program)).filter(File::canExecute)
+                .findFirst();
     }
 }

@@ -7,8 +7,9 @@ import org.tablero.engines.chess.book.OpeningBook;
 import org.tablero.server.db.Jdbc;
 
 /**
- * A named opening book of the database, as the book engine sees it. A move's weight is how well
- * it did for the side that played it: 3 per win, 2 per draw, 1 per loss (as the in-memory book).
+ * A named opening book of the database, as the book engine sees it. A move's weight grows with how
+ * often it was played and how well it did for the side that played it: 1 per game, plus 2 per win
+ * and 1 per draw (so a line stored without a result still counts).
  */
 public final class JdbcOpeningBook implements OpeningBook {
 
@@ -31,8 +32,7 @@ public final class JdbcOpeningBook implements OpeningBook {
                 return List.<BookMove>of();
             }
             return books.children(c, bookId.get(), fenKey).stream()
-                    .map(m -> new BookMove(m.move(), 3 * (whiteMoves ? m.whiteWins() : m.blackWins()) + 2 * m.draws()
-                            + (whiteMoves ? m.blackWins() : m.whiteWins())))
+                    .map(m -> new BookMove(m.move(), m.games() + 2 * (whiteMoves ? m.whiteWins() : m.blackWins()) + m.draws()))
                     .toList();
         });
     }

@@ -20,6 +20,7 @@ public final class Metrics {
     private final ConcurrentMap<String, LongAdder> commands = new ConcurrentHashMap<>();
     private final ConcurrentMap<String, LongAdder> errors = new ConcurrentHashMap<>();
     private final LatencyHistogram moveLatency = new LatencyHistogram();
+    private final LongAdder aiLastResort = new LongAdder();
     private final Map<String, LongSupplier> gauges = new ConcurrentHashMap<>();
 
     public void connectionOpened() {
@@ -44,6 +45,11 @@ public final class Metrics {
         moveLatency.record(nanos);
     }
 
+    /** An AI move played as a last resort: no engine of the chain produced one. */
+    public void aiLastResort() {
+        aiLastResort.increment();
+    }
+
     public void gauge(String name, LongSupplier value) {
         gauges.put(name, value);
     }
@@ -56,6 +62,7 @@ public final class Metrics {
         new TreeMap<>(commands).forEach((k, v) -> out.put("commands." + k, Long.toString(v.sum())));
         new TreeMap<>(errors).forEach((k, v) -> out.put("errors." + k, Long.toString(v.sum())));
         out.putAll(moveLatency.summary("moves.latency"));
+        out.put("ai.last_resort", Long.toString(aiLastResort.sum()));
         new TreeMap<>(gauges).forEach((k, v) -> out.put(k, Long.toString(v.getAsLong())));
         return out;
     }

@@ -64,6 +64,20 @@ class AiOpponentProtocolTest {
     }
 
     @Test
+    void everySeededChessProfileAcceptsAndPlays() throws Exception {
+        try (Player human = Player.registered(server(), "vsSeed")) {
+            for (String ai : List.of("Randy", "Pawnstorm", "Knightly", "Maestro")) {
+                long matchId = acceptedMatch(human, ai, "chess", ColourChoice.BLACK);
+                LastMovementLine first = awaitPly(human, matchId, 1);
+                assertTrue(first.move().isPresent(), ai + " moved: " + first);
+            }
+            ClientPoolAnswer pool = (ClientPoolAnswer) human.send(new QueryClientPool());
+            assertEquals(Optional.of(new PoolEntry("Maestro", true, false, List.of("chess"))),
+                    pool.entries().stream().filter(e -> e.nick().equals("Maestro")).findFirst());
+        }
+    }
+
+    @Test
     void anAiWithWhiteMovesFirst() throws Exception {
         String ai = ai("rndw", "random");
         try (Player human = Player.registered(server(), "vsAiB")) {
@@ -89,10 +103,12 @@ class AiOpponentProtocolTest {
         String nick = Player.uniqueNick("gnugo");
         server().platform().aiAdmin().create(nick, "GNU Go 3.8 level 1", List.of(new EngineSpec("gtp", Optional.empty(),
                 Map.of("command", "gnugo --mode gtp --level 1", "movetime", "5000"))), Map.of());
+        long lastResortsBefore = lastResorts();
         try (Player human = Player.registered(server(), "vsGnu")) {
             long matchId = acceptedMatch(human, nick, "go", ColourChoice.WHITE);
             LastMovementLine first = awaitPly(human, matchId, 1);
             assertTrue(first.move().isPresent(), "GNU Go, with black, moved first: " + first);
+            assertEquals(lastResortsBefore, lastResorts(), "GNU Go itself moved, not the server's last resort");
             assertTrue(!human.ok(new org.tablero.protocol.Challenge("chess", nick, ColourChoice.WHITE, Optional.empty(),
                     Map.of())).isEmpty());
             assertEquals(false, ((ChallengeAnswer) ChallengeProtocolTest.inbox(human).get(0)).accepted(), "GNU Go plays no chess");
@@ -147,6 +163,10 @@ class AiOpponentProtocolTest {
         ChallengeAnswer answer = (ChallengeAnswer) answers.get(0);
         assertTrue(answer.accepted(), answer::toString);
         return answer.matchId().orElseThrow();
+    }
+
+    private long lastResorts() {
+        return Long.parseLong(server().platform().metrics().snapshot().get("ai.last_resort"));
     }
 
     /** The game as the server reports it, rebuilt with the shared rules. */
