@@ -53,16 +53,17 @@ class AdminCliTest {
         assertEquals(0, admin("s3cret-pass\n", "create-user", "root_admin", "--admin").exit());
         assertEquals(1, admin("s3cret-pass\n", "create-user", "root_admin").exit(), "taken");
         assertEquals(1, admin("short\n", "create-user", "other").exit(), "password too short");
-        assertEquals(0, admin("", "create-profile", "randy", "--description", "Plays at random", "--chain", "random").exit());
+        assertEquals(0, admin("", "create-profile", "dicey", "--description", "Plays at random", "--chain", "random").exit());
+        assertEquals(1, admin("", "create-profile", "Randy", "--description", "x", "--chain", "random").exit(), "seeded AI");
         Run refused = admin("", "create-profile", "bad", "--description", "x", "--chain", "teleport");
         assertEquals(1, refused.exit());
         assertTrue(refused.err().contains("unknown engine type teleport"), refused.err());
-        assertEquals(0, admin("", "clone-profile", "randy", "randy2").exit());
+        assertEquals(0, admin("", "clone-profile", "dicey", "dicey2").exit());
 
         Run users = admin("", "list-users");
         assertTrue(users.out().lines().anyMatch(l -> l.matches("root_admin\\s+admin\\s+human\\s+enabled")), users.out());
-        assertTrue(users.out().lines().anyMatch(l -> l.matches("randy2\\s+player\\s+ai\\s+enabled")), users.out());
-        assertEquals("randy\tPlays at random\trandom\t-", admin("", "list-profiles").out().lines().findFirst().orElseThrow());
+        assertTrue(users.out().lines().anyMatch(l -> l.matches("dicey2\\s+player\\s+ai\\s+enabled")), users.out());
+        assertTrue(admin("", "list-profiles").out().lines().anyMatch(l -> l.equals("dicey\tPlays at random\trandom\t-")));
 
         Path pgn = data.resolve("games.pgn");
         Files.writeString(pgn, "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
