@@ -184,6 +184,58 @@ public final class GoBoard {
         return stones[chain[point]];
     }
 
+    /** The next stone of the chain on {@code point}, in a cycle through all its stones. */
+    public int nextStone(int point) {
+        return next[point];
+    }
+
+    /**
+     * The only liberty of the chain on {@code point} when it has exactly one, else 0. Walks the
+     * chain, stopping at the second liberty found: search code asks this near every move.
+     */
+    public int atariLiberty(int point) {
+        int lib = 0;
+        int s = point;
+        do {
+            int[] col = colour;
+            int a = s - 1;
+            int b = s + 1;
+            int c = s - stride;
+            int d = s + stride;
+            if (col[a] == Stone.EMPTY && a != lib) {
+                if (lib != 0) {
+                    return 0;
+                }
+                lib = a;
+            }
+            if (col[b] == Stone.EMPTY && b != lib) {
+                if (lib != 0) {
+                    return 0;
+                }
+                lib = b;
+            }
+            if (col[c] == Stone.EMPTY && c != lib) {
+                if (lib != 0) {
+                    return 0;
+                }
+                lib = c;
+            }
+            if (col[d] == Stone.EMPTY && d != lib) {
+                if (lib != 0) {
+                    return 0;
+                }
+                lib = d;
+            }
+            s = next[s];
+        } while (s != point);
+        return lib;
+    }
+
+    /** Empty points next to {@code point}, 0–4, from the neighbour counts. */
+    public int emptyNeighbours(int point) {
+        return neighbours[point] & 15;
+    }
+
     /** The neighbour offset {@code d} (0–3): west, east, south, north. */
     public int offset(int d) {
         return switch (d) {

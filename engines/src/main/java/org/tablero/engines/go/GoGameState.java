@@ -258,6 +258,11 @@ public final class GoGameState implements GameState {
         return board.copy();
     }
 
+    /** The hashes of every position of the game so far, oldest first (for superko in searches). */
+    public long[] positionHashes() {
+        return history.clone();
+    }
+
     /** The board itself, read-only by contract; package code avoids a copy. */
     GoBoard boardView() {
         return board;

@@ -6,11 +6,15 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.LinkedHashSet;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.random.RandomGenerator;
 import org.tablero.engines.chess.search.ChessEngines;
 import org.tablero.engines.external.ExternalGtpEngine;
+import org.tablero.engines.go.mcts.GoEngines;
+import org.tablero.engines.spi.Engine;
 import org.tablero.engines.spi.RandomEngine;
 import org.tablero.server.book.ArchiveRepository;
 import org.tablero.server.book.BookRepository;
@@ -25,6 +29,8 @@ public final class Engines {
     /** The opening book a {@code book} engine reads, by name; the server's own parameter. */
     private static final String BOOK = "book";
     private static final String DEFAULT_BOOK = "main";
+    /** The Go board sizes a profile accepts challenges on ({@code 9|13}); the server's own parameter. */
+    private static final String SIZES = "sizes";
 
     private Engines() {
     }
@@ -39,6 +45,12 @@ public final class Engines {
                     spec.allowOnly("command", MOVETIME);
                     return new ExternalGtpEngine(program(spec), Duration.ofMillis(spec.intParam(MOVETIME, 5000)));
                 });
+        registry.register("mcts", (spec, weights) -> {
+            Map<String, String> params = new TreeMap<>(spec.params());
+            String sizes = params.remove(SIZES);
+            Engine engine = GoEngines.create("mcts", params);
+            return sizes == null ? engine : new SizeLimitedEngine(engine, sizes(sizes));
+        });
         JdbcGameArchive archive = new JdbcGameArchive(jdbc, new ArchiveRepository());
         for (String type : List.of("alphabeta", "fullwidth", "book", "historical", "uci")) {
             registry.register(type, (spec, weights) -> {
@@ -66,6 +78,14 @@ public final class Engines {
             weights.forEach((name, w) -> params.put("weight." + name, Double.toString(w)));
         }
         return params;
+    }
+
+    private static Set<String> sizes(String text) {
+        Set<String> sizes = new LinkedHashSet<>(Arrays.asList(text.split("\\|")));
+        if (!Set.of("9", "13", "19").containsAll(sizes)) {
+            throw new IllegalArgumentException("mcts: sizes are 9, 13 or 19, separated by |, not " + text);
+        }
+        return sizes;
     }
 
     /**

@@ -78,6 +78,20 @@ class AiOpponentProtocolTest {
     }
 
     @Test
+    void theSeededGoProfilesPlayOnTheirBoards() throws Exception {
+        try (Player human = Player.registered(server(), "vsGo")) {
+            for (String ai : List.of("Kosumi", "Hoshi", "Tengen")) {
+                long matchId = Matches.startAgainstAi(human, ai, "go", Map.of("size", "9"));
+                LastMovementLine first = awaitPly(human, matchId, 1);
+                assertTrue(first.move().isPresent() && !first.move().get().equals("pass"), ai + " opened: " + first);
+            }
+            human.ok(new Challenge("go", "Shusaku", ColourChoice.WHITE, Optional.empty(), Map.of("size", "9")));
+            assertEquals(false, ((ChallengeAnswer) ChallengeProtocolTest.inbox(human).get(0)).accepted(),
+                    "a 19x19 profile refuses 9x9");
+        }
+    }
+
+    @Test
     void anAiWithWhiteMovesFirst() throws Exception {
         String ai = ai("rndw", "random");
         try (Player human = Player.registered(server(), "vsAiB")) {

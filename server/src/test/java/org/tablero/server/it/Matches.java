@@ -30,6 +30,13 @@ final class Matches {
         return Long.parseLong(black.ok(new ChallengedByAnswer(challenge, true)).get(0));
     }
 
+    /** The human (white, so the AI with black moves first in Go) challenges an AI, which accepts at once. */
+    static long startAgainstAi(Player human, String ai, String game, Map<String, String> options) throws Exception {
+        human.ok(new Challenge(game, ai, ColourChoice.WHITE, Optional.empty(), options));
+        var answer = (org.tablero.protocol.ChallengeAnswer) ChallengeProtocolTest.inbox(human).get(0);
+        return answer.matchId().orElseThrow(() -> new AssertionError(ai + " refused: " + answer));
+    }
+
     /** Plays a move and checks the acknowledgement; returns its details (matchId ply move position result). */
     static List<String> play(Player p, long matchId, String move) throws Exception {
         List<String> ok = p.ok(new SendMovement(matchId, move, Optional.empty()));

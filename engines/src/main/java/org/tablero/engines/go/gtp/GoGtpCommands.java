@@ -27,26 +27,35 @@ import org.tablero.engines.go.RandomPlayout;
 import org.tablero.engines.go.Rng;
 import org.tablero.engines.go.Stone;
 import org.tablero.engines.go.Vertex;
-import org.tablero.engines.go.score.AreaScorer;
-import org.tablero.engines.go.score.DeadStoneEstimator;
+import org.tablero.engines.go.mcts.GoMctsEngine;
+import org.tablero.engines.go.mcts.GoSearchReport;
+import org.tablero.engines.go.mcts.OwnershipEstimate;
 import org.tablero.engines.go.score.ScoreFormat;
 import org.tablero.engines.go.sgf.SgfException;
 import org.tablero.engines.go.sgf.SgfGame;
 import org.tablero.engines.go.sgf.SgfReader;
+import org.tablero.engines.spi.EngineException;
+import org.tablero.engines.spi.StopSignal;
 
 /**
  * The Go commands of the GTP front-end, one method each, over an immutable {@link GoGameState}
- * (Chinese rules, positional superko); {@code undo} pops the previous states.
+ * (Chinese rules, positional superko); {@code undo} pops the previous states. {@code genmove}
+ * asks the MCTS engine within the GTP clock, and the scoring commands use its ownership estimate.
  */
 final class GoGtpCommands {
 
     private final Deque<GoGameState> undo = new ArrayDeque<>();
     private final RandomPlayout policy = new RandomPlayout(20261121L);
+    private final GoMctsEngine engine;
+    private final GtpClock clock = new GtpClock();
+    private GoGameState owned;
+    private double[] ownership;
     private GoGameState state;
     private int size = 19;
     private double komi = GoRules.CHINESE_KOMI;
 
-    GoGtpCommands() {
+    GoGtpCommands(GoMctsEngine engine) {
+        this.engine = engine;
         clear();
     }
 
@@ -69,12 +78,19 @@ final class GoGtpCommands {
         commands.put("final_score", a -> finalScore());
         commands.put("final_status_list", this::finalStatusList);
         commands.put("loadsgf", this::loadsgf);
-        commands.put("time_settings", a -> timeArgs(a, 3));
+        commands.put("time_settings", a -> {
+            timeArgs(a, 3);
+            clock.settings(integer(a[0]), integer(a[1]), integer(a[2]));
+            return "";
+        });
         commands.put("time_left", a -> {
             need(a, 3);
-            colour(a[0]);
-            return timeArgs(java.util.Arrays.copyOfRange(a, 1, a.length), 2);
+            int c = colour(a[0]);
+            timeArgs(java.util.Arrays.copyOfRange(a, 1, a.length), 2);
+            clock.left(c, integer(a[1]), integer(a[2]));
+            return "";
         });
+        commands.put("tablero_last_search", a -> lastSearch());
         commands.put("is_legal", this::isLegal);
     }
 
@@ -131,9 +147,22 @@ final class GoGtpCommands {
     private String genmove(String[] a) throws GtpFailure {
         need(a, 1);
         int colour = colour(a[0]);
-        int p = policy.select(state.board(), colour);
+        // GTP may ask one colour to move twice; the search then starts from a fresh game.
+        GoGameState toSearch = state.toMove() == colour ? state
+                : GoGameState.start(state.rules(), state.board(), colour, state.handicap());
+        GoSearchReport report;
+        try {
+            report = engine.search(toSearch, clock.limits(colour), new StopSignal());
+        } catch (EngineException e) {
+            throw new GtpFailure("search failed: " + e.getMessage());
+        }
+        clock.used(colour, report.elapsedMs());
+        if (report.resign()) {
+            return "resign";
+        }
+        int p = Vertex.parse(size, report.move());
         if (p != Vertex.PASS && !state.isLegal(colour, p)) {
-            // The random policy knows simple ko only; after a superko refusal draw among all moves.
+            // Only reachable when the fresh game above lost the superko history.
             p = randomLegalMove(colour);
         }
         try {
@@ -144,6 +173,16 @@ final class GoGtpCommands {
             throw new IllegalStateException("genmove chose an illegal move", e);
         }
         return Vertex.format(size, p);
+    }
+
+    /** {@code tablero_last_search}: playouts, time and speed of the last genmove, for benchmarks. */
+    private String lastSearch() {
+        GoSearchReport r = engine.lastReport();
+        if (r == null) {
+            return "none";
+        }
+        return String.format(Locale.ROOT, "move=%s playouts=%d ms=%d pps=%.0f value=%.3f reused=%s reason=%s",
+                r.move(), r.playouts(), r.elapsedMs(), r.playoutsPerSecond(), r.value(), r.reused(), r.reason());
     }
 
     private int randomLegalMove(int colour) {
@@ -244,10 +283,21 @@ final class GoGtpCommands {
         return String.join(" ", out);
     }
 
-    private String finalScore() {
-        GoBoard b = state.board();
-        boolean[] dead = DeadStoneEstimator.deadStones(b, state.toMove());
-        return ScoreFormat.result(AreaScorer.score(b, dead, komi));
+    private String finalScore() throws GtpFailure {
+        return ScoreFormat.result(OwnershipEstimate.score(state.board(), ownership(), komi));
+    }
+
+    /** The engine's ownership estimate of the current position, computed once per position. */
+    private double[] ownership() throws GtpFailure {
+        if (owned != state) {
+            try {
+                ownership = engine.estimateOwnership(state, 1000 + 5L * size * size);
+            } catch (EngineException e) {
+                throw new GtpFailure("cannot estimate ownership: " + e.getMessage());
+            }
+            owned = state;
+        }
+        return ownership;
     }
 
     private String finalStatusList(String[] a) throws GtpFailure {
@@ -257,7 +307,7 @@ final class GoGtpCommands {
             throw new GtpFailure("invalid status");
         }
         GoBoard b = state.board();
-        boolean[] dead = DeadStoneEstimator.deadStones(b, state.toMove());
+        boolean[] dead = OwnershipEstimate.deadStones(b, ownership());
         List<String> lines = new ArrayList<>();
         boolean[] done = new boolean[b.arraySize()];
         for (int p = 0; p < b.arraySize(); p++) {

@@ -7,6 +7,8 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.tablero.engines.go.GoGameState;
+import org.tablero.engines.go.mcts.GoMctsConfig;
+import org.tablero.engines.go.mcts.GoMctsEngine;
 
 /**
  * A GTP v2 engine: cleans and parses command lines (ids, comments), dispatches to a table of
@@ -22,10 +24,17 @@ public final class GtpEngine {
     }
 
     private final Map<String, Command> commands = new LinkedHashMap<>();
-    private final GoGtpCommands go = new GoGtpCommands();
+    private final GoGtpCommands go;
     private boolean quit;
 
+    /** A GTP engine with the default MCTS profile (one thread, one second a move without a clock). */
     public GtpEngine() {
+        this(new GoMctsEngine(GoMctsConfig.defaults()));
+    }
+
+    /** A GTP engine whose {@code genmove} and scoring commands use the given engine. */
+    public GtpEngine(GoMctsEngine engine) {
+        go = new GoGtpCommands(engine);
         commands.put("protocol_version", a -> "2");
         commands.put("name", a -> "Tablero");
         commands.put("version", a -> "0.1.0");

@@ -13,11 +13,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tablero.engines.go.mcts.GoEngines;
 
 /** The GTP front-end, command by command, through {@link GtpEngine#handle}. */
 class GtpEngineTest {
 
-    private final GtpEngine gtp = new GtpEngine();
+    /** A small playout budget keeps the 400-move game below fast; the engine itself is tested elsewhere. */
+    private final GtpEngine gtp = new GtpEngine(GoEngines.mcts(java.util.Map.of("playouts", "30")));
 
     private String ok(String command) {
         String answer = gtp.handle(command);
@@ -99,6 +101,35 @@ class GtpEngineTest {
         ok("time_settings 300 30 5");
         ok("time_left black 120 0");
         assertEquals("syntax error", error("time_left black"));
+    }
+
+    @Test
+    void genmoveHonoursTheClock() {
+        GtpEngine timed = new GtpEngine(GoEngines.mcts(java.util.Map.of("movetime", "60000")));
+        timed.handle("boardsize 9");
+        timed.handle("time_settings 0 1 2");
+        long start = System.nanoTime();
+        String answer = timed.handle("genmove b");
+        long ms = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(answer.startsWith("= "), answer);
+        // Two stones in one second of byo-yomi: about half a second, never the profile's minute.
+        assertTrue(ms < 750, "took " + ms + " ms");
+        assertTrue(timed.handle("tablero_last_search").contains("playouts="));
+    }
+
+    @Test
+    void finalStatusListFindsDeadStones() {
+        ok("boardsize 9");
+        ok("komi 7.5");
+        // White wall on column D, Black wall on F, and one lost stone of each colour inside.
+        for (int row = 1; row <= 9; row++) {
+            ok("play w D" + row);
+            ok("play b F" + row);
+        }
+        ok("play b B5");
+        ok("play w H5");
+        assertEquals("B5\nH5", ok("final_status_list dead"));
+        assertEquals("W+7.5", ok("final_score"));
     }
 
     @Test

@@ -1,0 +1,121 @@
+package org.tablero.engines.go.mcts;
+
+import java.util.Locale;
+import java.util.Map;
+import org.tablero.engines.search.mcts.MctsParams;
+
+/**
+ * The parameters of an MCTS Go profile, read from the profile's key/value pairs. Unknown keys and
+ * bad values are refused with a message naming them, because an administrator typed them.
+ *
+ * @param moveTimeMs the profile's time per move; a game clock may make it shorter
+ * @param playouts playouts per move, 0 for no cap
+ * @param threads search threads sharing one tree
+ * @param exploration the UCB constant
+ * @param raveEquivalence RAVE equivalence in simulations, 0 turns RAVE off
+ * @param patterns 3×3 patterns and tactics in playouts (off: uniform random playouts)
+ * @param priors prior knowledge for new nodes
+ * @param strength 0–100 (100 unlimited, each 25 points ten times the playouts), or above 100 a
+ *     playout cap itself
+ * @param resignThreshold resign below this winning chance; 0 never resigns
+ * @param expandThreshold visits before a leaf is expanded
+ * @param seed seed of the playout generators, so that fixed-playout searches replay
+ */
+public record GoMctsConfig(long moveTimeMs, long playouts, int threads, double exploration, double raveEquivalence,
+        boolean patterns, boolean priors, int strength, double resignThreshold, int expandThreshold, long seed) {
+
+    public static GoMctsConfig defaults() {
+        return new GoMctsConfig(1000, 0, 1, 0.2, 2000, true, true, 100, 0.08, 4, 20261121L);
+    }
+
+    /** Reads profile parameters over the defaults. */
+    public static GoMctsConfig parse(Map<String, String> params) {
+        GoMctsConfig c = defaults();
+        for (Map.Entry<String, String> e : params.entrySet()) {
+            c = c.with(e.getKey(), e.getValue() == null ? "" : e.getValue().trim());
+        }
+        return c;
+    }
+
+    /** This configuration with one parameter changed. */
+    public GoMctsConfig with(String key, String value) {
+        long mt = moveTimeMs;
+        long po = playouts;
+        int th = threads;
+        double ex = exploration;
+        double rave = raveEquivalence;
+        boolean pat = patterns;
+        boolean pri = priors;
+        int st = strength;
+        double resign = resignThreshold;
+        int expand = expandThreshold;
+        long sd = seed;
+        switch (key.toLowerCase(Locale.ROOT)) {
+            case "movetime" -> mt = number(key, value, 1, 3_600_000);
+            case "playouts" -> po = number(key, value, 0, 1_000_000_000);
+            case "threads" -> th = (int) number(key, value, 1, 64);
+            case "exploration" -> ex = real(key, value, 0, 10);
+            case "rave_weight", "rave_equivalence" -> rave = real(key, value, 0, 1e7);
+            case "patterns" -> pat = onOff(key, value);
+            case "priors" -> pri = onOff(key, value);
+            case "strength" -> st = (int) number(key, value, 0, 1_000_000_000);
+            case "resign_threshold" -> resign = real(key, value, 0, 0.5);
+            case "expand_threshold" -> expand = (int) number(key, value, 1, 1000);
+            case "seed" -> sd = number(key, value, Long.MIN_VALUE, Long.MAX_VALUE);
+            default -> throw new IllegalArgumentException("unknown mcts parameter '" + key + "' (known: movetime, "
+                    + "playouts, threads, exploration, rave_weight, rave_equivalence, patterns, priors, strength, "
+                    + "resign_threshold, expand_threshold, seed)");
+        }
+        return new GoMctsConfig(mt, po, th, ex, rave, pat, pri, st, resign, expand, sd);
+    }
+
+    /** The playout cap that the strength setting implies, or {@code Long.MAX_VALUE} for none. */
+    public long strengthPlayouts() {
+        if (strength == 100) {
+            return Long.MAX_VALUE;
+        }
+        if (strength > 100) {
+            return strength;
+        }
+        return Math.round(50 * Math.pow(10, strength / 25.0));
+    }
+
+    MctsParams searchParams() {
+        return new MctsParams(exploration, raveEquivalence, expandThreshold, 3, 8_000_000);
+    }
+
+    private static long number(String key, String value, long min, long max) {
+        try {
+            long v = Long.parseLong(value);
+            if (v < min || v > max) {
+                throw new IllegalArgumentException("mcts parameter " + key + "=" + value + " is out of range " + min
+                        + ".." + max);
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("mcts parameter " + key + " needs a whole number, not '" + value + "'");
+        }
+    }
+
+    private static double real(String key, String value, double min, double max) {
+        try {
+            double v = Double.parseDouble(value);
+            if (!(v >= min && v <= max)) {
+                throw new IllegalArgumentException("mcts parameter " + key + "=" + value + " is out of range " + min
+                        + ".." + max);
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("mcts parameter " + key + " needs a number, not '" + value + "'");
+        }
+    }
+
+    private static boolean onOff(String key, String value) {
+        return switch (value.toLowerCase(Locale.ROOT)) {
+            case "on", "true", "yes", "1" -> true;
+            case "off", "false", "no", "0" -> false;
+            default -> throw new IllegalArgumentException("mcts parameter " + key + " must be on or off, not '" + value
+                    + "'");
+        };
+    }
+}

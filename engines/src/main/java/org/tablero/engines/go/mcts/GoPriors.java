@@ -1,0 +1,110 @@
+package org.tablero.engines.go.mcts;
+
+import org.tablero.engines.go.GoBoard;
+import org.tablero.engines.go.Stone;
+import org.tablero.engines.go.Vertex;
+
+/**
+ * Prior knowledge for new tree nodes, as equivalent wins and simulations (Pachi's and Fuego's
+ * scheme): captures and atari escapes are good, self-atari is bad, 3×3 patterns and moves near
+ * the last one are mildly good, first-line moves in empty areas are bad. Every move also gets an
+ * even prior, so that one lucky playout does not decide a young node.
+ */
+final class GoPriors {
+
+    private static final float EVEN = 10;
+
+    private GoPriors() {
+    }
+
+    static void compute(GoBoard b, int c, int last, boolean patterns, int[] moves, int count, float[] values,
+            float[] weights) {
+        int size = b.size();
+        int opp = Stone.opponent(c);
+        for (int i = 0; i < count; i++) {
+            int m = moves[i];
+            if (m == Vertex.PASS) {
+                // Passing is rarely right before the end; the search finds out when it is.
+                values[i] = 0.1f;
+                weights[i] = 20;
+                continue;
+            }
+            float wins = EVEN / 2;
+            float n = EVEN;
+            int captured = Tactics.captureSize(b, m, opp);
+            if (captured > 0) {
+                float w = 20 + 5 * Math.min(captured, 8);
+                wins += w;
+                n += w;
+            }
+            int saved = Tactics.escapeSize(b, m, c);
+            if (saved > 0) {
+                float w = 20 + 5 * Math.min(saved, 8);
+                wins += w;
+                n += w;
+            }
+            if (captured == 0 && b.emptyNeighbours(m) <= 1 && Tactics.isSelfAtari(b, m, c)) {
+                n += joinsFriend(b, m, c) ? 30 : 10;
+            }
+            if (patterns && Patterns3x3.matches(b, m)) {
+                wins += 10;
+                n += 10;
+            }
+            if (last != Vertex.PASS && near(size, m, last)) {
+                wins += 6;
+                n += 6;
+            }
+            int line = line(size, m);
+            if (line <= 1 && emptyAround(b, m)) {
+                // First and second line openings in an empty area are almost always wrong.
+                n += line == 0 ? 20 : 8;
+            } else if (size >= 13 && (line == 2 || line == 3) && emptyAround(b, m)) {
+                wins += 5;
+                n += 5;
+            }
+            values[i] = wins / n;
+            weights[i] = n;
+        }
+    }
+
+    private static boolean joinsFriend(GoBoard b, int p, int c) {
+        for (int d = 0; d < 4; d++) {
+            if (b.get(p + b.offset(d)) == c) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Pachi's distance {@code dx + dy + max(dx, dy)} of at most 3: the eight neighbours and the one-space jumps. */
+    private static boolean near(int size, int a, int b) {
+        int dx = Math.abs(Vertex.column(size, a) - Vertex.column(size, b));
+        int dy = Math.abs(Vertex.row(size, a) - Vertex.row(size, b));
+        return dx + dy + Math.max(dx, dy) <= 3;
+    }
+
+    /** The distance to the nearest edge: 0 on the first line. */
+    static int line(int size, int p) {
+        int col = Vertex.column(size, p);
+        int row = Vertex.row(size, p);
+        return Math.min(Math.min(col, row), Math.min(size - 1 - col, size - 1 - row));
+    }
+
+    /** No stone within Manhattan distance 2. */
+    private static boolean emptyAround(GoBoard b, int p) {
+        int s = b.offset(3);
+        for (int dy = -2; dy <= 2; dy++) {
+            int span = 2 - Math.abs(dy);
+            for (int dx = -span; dx <= span; dx++) {
+                int q = p + dy * s + dx;
+                if (q > 0 && q < b.arraySize()) {
+                    int colour = b.get(q);
+                    if (colour == Stone.BLACK || colour == Stone.WHITE) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+}

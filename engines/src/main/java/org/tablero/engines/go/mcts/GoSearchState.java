@@ -1,0 +1,209 @@
+package org.tablero.engines.go.mcts;
+
+import org.tablero.engines.go.GoBoard;
+import org.tablero.engines.go.RandomPlayout;
+import org.tablero.engines.go.Stone;
+import org.tablero.engines.go.Vertex;
+import org.tablero.engines.search.mcts.SearchState;
+
+/**
+ * Go as one search thread plays it: a private board reset to the root for every simulation
+ * (copying is cheaper than undo on this board), positional superko checked for tree moves
+ * against the game's history and the path, heavy or light playouts, area scoring at the end,
+ * and a tally of who owned each point for the ownership estimate. Moves are board points,
+ * {@link Vertex#PASS} (0) included; player 0 is Black.
+ */
+final class GoSearchState implements SearchState {
+
+    private final GoBoard root;
+    private final int rootToMove;
+    private final int rootPasses;
+    private final int rootLast;
+    private final long[] history;
+    private final double komi;
+    private final boolean priors;
+    private final boolean patterns;
+    private final GoBoard board;
+    private final PlayoutPolicy policy;
+    private final int maxPlayoutMoves;
+    private final int[] blackOwned;
+    private int samples;
+    private long[] path = new long[64];
+    private int pathLength;
+    private int toMove;
+    private int passes;
+    private int last;
+    private int superkoLoser;
+    private int playoutMoves;
+
+    /**
+     * @param rootPasses passes in a row before the root; two make the root final
+     * @param rootLast the last move (a point or PASS) before the root, for the playout policy
+     * @param history hashes of every earlier position of the game, for superko
+     */
+    GoSearchState(GoBoard root, int rootToMove, int rootPasses, int rootLast, long[] history, double komi,
+            boolean priors, boolean patterns, long seed) {
+        this.root = root;
+        this.rootToMove = rootToMove;
+        this.rootPasses = rootPasses;
+        this.rootLast = rootLast;
+        this.history = history;
+        this.komi = komi;
+        this.priors = priors;
+        this.patterns = patterns;
+        this.board = root.copy();
+        this.policy = new PlayoutPolicy(seed, patterns);
+        this.maxPlayoutMoves = 3 * root.size() * root.size();
+        this.blackOwned = new int[root.arraySize()];
+        reset();
+    }
+
+    @Override
+    public int moveRange() {
+        return root.arraySize();
+    }
+
+    @Override
+    public void reset() {
+        board.copyFrom(root);
+        toMove = rootToMove;
+        passes = rootPasses;
+        last = rootLast;
+        superkoLoser = 0;
+        pathLength = 0;
+    }
+
+    @Override
+    public int toPlay() {
+        return toMove == Stone.BLACK ? 0 : 1;
+    }
+
+    @Override
+    public void execute(int move) {
+        play(move);
+        if (move != Vertex.PASS && repeats(board.hash())) {
+            superkoLoser = Stone.opponent(toMove);
+        }
+        if (pathLength == path.length) {
+            path = java.util.Arrays.copyOf(path, pathLength * 2);
+        }
+        path[pathLength++] = board.hash();
+    }
+
+    private void play(int move) {
+        if (move == Vertex.PASS) {
+            board.pass();
+            passes++;
+        } else {
+            board.play(move, toMove);
+            passes = 0;
+        }
+        last = move;
+        toMove = Stone.opponent(toMove);
+    }
+
+    private boolean repeats(long hash) {
+        for (long h : history) {
+            if (h == hash) {
+                return true;
+            }
+        }
+        for (int i = 0; i < pathLength; i++) {
+            if (path[i] == hash) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public int generateAllMoves(int[] moves) {
+        if (superkoLoser != 0 || passes >= 2) {
+            return 0;
+        }
+        int n = 0;
+        for (int i = 0; i < board.emptyCount(); i++) {
+            int p = board.emptyPoint(i);
+            if (board.isLegal(p, toMove) && !board.isEye(p, toMove)) {
+                moves[n++] = p;
+            }
+        }
+        moves[n++] = Vertex.PASS;
+        return n;
+    }
+
+    @Override
+    public void priors(int[] moves, int count, float[] values, float[] weights) {
+        if (priors) {
+            GoPriors.compute(board, toMove, last, patterns, moves, count, values, weights);
+        }
+    }
+
+    @Override
+    public void startPlayout() {
+        playoutMoves = 0;
+    }
+
+    @Override
+    public int generatePlayoutMove() {
+        if (superkoLoser != 0 || passes >= 2 || playoutMoves >= maxPlayoutMoves) {
+            return NO_MOVE;
+        }
+        playoutMoves++;
+        return policy.select(board, toMove, last);
+    }
+
+    @Override
+    public void executePlayout(int move) {
+        play(move);
+    }
+
+    @Override
+    public double evaluate() {
+        if (superkoLoser != 0) {
+            return superkoLoser == Stone.BLACK ? 0 : 1;
+        }
+        tallyOwnership();
+        double score = RandomPlayout.areaDifference(board) - komi;
+        return score > 0 ? 1 : score < 0 ? 0 : 0.5;
+    }
+
+    @Override
+    public boolean isAmafMove(int move) {
+        return move != Vertex.PASS;
+    }
+
+    private void tallyOwnership() {
+        samples++;
+        int s = board.offset(3);
+        for (int i = 0; i < board.emptyCount(); i++) {
+            int p = board.emptyPoint(i);
+            // Colours of the four neighbours as bits: a point is Black's when only Black touches it.
+            int seen = 1 << board.get(p - 1) | 1 << board.get(p + 1) | 1 << board.get(p - s) | 1 << board.get(p + s);
+            boolean b = (seen & (1 << Stone.BLACK)) != 0;
+            boolean w = (seen & (1 << Stone.WHITE)) != 0;
+            if (b && !w) {
+                blackOwned[p]++;
+            }
+        }
+        int size = board.size();
+        for (int row = 0; row < size; row++) {
+            for (int col = 0; col < size; col++) {
+                int p = board.point(col, row);
+                if (board.get(p) == Stone.BLACK) {
+                    blackOwned[p]++;
+                }
+            }
+        }
+    }
+
+    /** Playouts that reached a score, for the ownership tally. */
+    int samples() {
+        return samples;
+    }
+
+    /** How often each padded point ended Black's. */
+    int[] blackOwned() {
+        return blackOwned;
+    }
+}

@@ -1,0 +1,122 @@
+package org.tablero.engines.go.mcts;
+
+import org.tablero.engines.go.GoBoard;
+import org.tablero.engines.go.Rng;
+import org.tablero.engines.go.Stone;
+import org.tablero.engines.go.Vertex;
+
+/**
+ * The heavy playout policy, in MoGo's order of rules: answer the last move by capturing it or
+ * saving own stones it put in atari, else play a 3×3 pattern next to it, else a random move that
+ * fills no own eye and puts no chain of two or more stones into self-atari. The light policy
+ * (patterns and tactics off) is the uniform random one.
+ */
+public final class PlayoutPolicy {
+
+    /** Chance of trying the pattern rule, below one so that playouts keep some variety. */
+    private static final int PATTERN_PERCENT = 95;
+
+    private final Rng rng;
+    private final boolean heavy;
+    private final int[] candidates = new int[64];
+
+    public PlayoutPolicy(long seed, boolean heavy) {
+        this.rng = new Rng(seed);
+        this.heavy = heavy;
+    }
+
+    /** The move for {@code c} after the opponent's {@code lastMove} (a point or pass), or PASS. */
+    public int select(GoBoard b, int c, int lastMove) {
+        if (heavy && lastMove != Vertex.PASS) {
+            int m = tactical(b, c, lastMove);
+            if (m == Vertex.PASS && rng.nextInt(100) < PATTERN_PERCENT) {
+                m = pattern(b, c, lastMove);
+            }
+            if (m != Vertex.PASS) {
+                return m;
+            }
+        }
+        return random(b, c);
+    }
+
+    private int tactical(GoBoard b, int c, int last) {
+        int n = 0;
+        if (b.get(last) == Stone.opponent(c)) {
+            int lib = b.atariLiberty(last);
+            if (lib != 0) {
+                candidates[n++] = lib;
+            }
+        }
+        for (int d = 0; d < 4; d++) {
+            int q = last + b.offset(d);
+            if (b.get(q) == c) {
+                n = Tactics.escapes(b, q, c, candidates, n);
+            }
+        }
+        return pick(b, c, n, false);
+    }
+
+    private int pattern(GoBoard b, int c, int last) {
+        int s = b.offset(3);
+        int n = 0;
+        n = addPattern(b, last + s - 1, n);
+        n = addPattern(b, last + s, n);
+        n = addPattern(b, last + s + 1, n);
+        n = addPattern(b, last - 1, n);
+        n = addPattern(b, last + 1, n);
+        n = addPattern(b, last - s - 1, n);
+        n = addPattern(b, last - s, n);
+        n = addPattern(b, last - s + 1, n);
+        return pick(b, c, n, true);
+    }
+
+    private int addPattern(GoBoard b, int q, int n) {
+        if (b.get(q) == Stone.EMPTY && Patterns3x3.matches(b, q)) {
+            candidates[n++] = q;
+        }
+        return n;
+    }
+
+    /** A random acceptable candidate, or PASS; rejected ones are struck out of the list. */
+    private int pick(GoBoard b, int c, int n, boolean noSelfAtari) {
+        while (n > 0) {
+            int i = rng.nextInt(n);
+            int p = candidates[i];
+            if (b.isPlayoutMove(p, c) && !(noSelfAtari && Tactics.isSelfAtari(b, p, c))) {
+                return p;
+            }
+            candidates[i] = candidates[--n];
+        }
+        return Vertex.PASS;
+    }
+
+    /**
+     * A uniformly placed scan from a random empty point: the first acceptable move found. Cheaper
+     * than drawing without replacement, at the cost of a small bias after long runs of rejects.
+     */
+    private int random(GoBoard b, int c) {
+        int k = b.emptyCount();
+        if (k == 0) {
+            return Vertex.PASS;
+        }
+        int start = rng.nextInt(k);
+        for (int i = 0; i < k; i++) {
+            int j = start + i;
+            int p = b.emptyPoint(j < k ? j : j - k);
+            if (b.isPlayoutMove(p, c) && !(heavy && badSelfAtari(b, p, c))) {
+                return p;
+            }
+        }
+        return Vertex.PASS;
+    }
+
+    /** Self-atari of a chain of two or more stones; a lone stone may be a useful throw-in. */
+    private static boolean badSelfAtari(GoBoard b, int p, int c) {
+        if (b.emptyNeighbours(p) > 1) {
+            return false;
+        }
+        int s = b.offset(3);
+        boolean joins = b.get(p - 1) == c || b.get(p + 1) == c || b.get(p - s) == c || b.get(p + s) == c;
+        return joins && Tactics.isSelfAtari(b, p, c);
+    }
+}

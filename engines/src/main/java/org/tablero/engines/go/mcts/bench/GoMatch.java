@@ -1,0 +1,149 @@
+package org.tablero.engines.go.mcts.bench;
+
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.tablero.engines.game.RulesException;
+import org.tablero.engines.go.GoGameRules;
+import org.tablero.engines.go.GoGameState;
+import org.tablero.engines.go.gtp.GtpClient;
+
+/**
+ * Plays our GTP engine against another GTP program (GNU Go for {@code bench/go-strength.sh}),
+ * colours alternating, every move checked and the game scored by our rules, then cross-checked
+ * with the opponent's {@code final_score}. Prints one line per game and a summary with the win
+ * rate's 95% error bar and our playouts per second.
+ *
+ * <p>Usage: {@code GoMatch --ours "CMD..." --theirs "CMD..." [--size 9] [--games 20] [--komi 7.5]
+ * [--max-minutes 14]}; commands are split on spaces.
+ */
+public final class GoMatch {
+
+    private final Map<String, String> opts;
+    private long ourPlayouts;
+    private long ourMs;
+    private long ourMoves;
+    private long ourMaxMs;
+    private int scoreChecks;
+    private int scoreAgreements;
+
+    private GoMatch(Map<String, String> opts) {
+        this.opts = opts;
+    }
+
+    public static void main(String[] args) throws IOException {
+        Map<String, String> opts = new LinkedHashMap<>(Map.of("--size", "9", "--games", "20", "--komi", "7.5",
+                "--max-minutes", "14"));
+        for (int i = 0; i + 1 < args.length; i += 2) {
+            opts.put(args[i], args[i + 1]);
+        }
+        if (!opts.containsKey("--ours") || !opts.containsKey("--theirs")) {
+            System.err.println("usage: GoMatch --ours CMD --theirs CMD [--size N] [--games N] [--komi K] [--max-minutes M]");
+            System.exit(2);
+        }
+        new GoMatch(opts).run();
+    }
+
+    private void run() throws IOException {
+        int size = Integer.parseInt(opts.get("--size"));
+        int games = Integer.parseInt(opts.get("--games"));
+        long deadline = System.currentTimeMillis() + (long) (Double.parseDouble(opts.get("--max-minutes")) * 60_000);
+        int wins = 0;
+        int played = 0;
+        try (GtpClient ours = new GtpClient(List.of(opts.get("--ours").split(" +")));
+                GtpClient theirs = new GtpClient(List.of(opts.get("--theirs").split(" +")))) {
+            System.out.println("opponent: " + theirs.sendOk("name") + " " + theirs.sendOk("version"));
+            for (int g = 0; g < games; g++) {
+                if (System.currentTimeMillis() > deadline) {
+                    System.out.println("time limit reached: stopping after " + played + " games");
+                    break;
+                }
+                boolean oursBlack = g % 2 == 0;
+                String result = playGame(size, oursBlack ? ours : theirs, oursBlack ? theirs : ours, theirs);
+                boolean blackWon = result.startsWith("B+");
+                boolean won = blackWon == oursBlack;
+                wins += won ? 1 : 0;
+                played++;
+                System.out.printf(Locale.ROOT, "game %3d  ours=%s  result=%-10s %s   running: %d/%d%n", g + 1,
+                        oursBlack ? "B" : "W", result, won ? "win " : "loss", wins, played);
+            }
+        }
+        summary(wins, played);
+    }
+
+    /** Plays one game; returns the result as {@code B+R}, {@code W+3.5}... by our rules. */
+    private String playGame(int size, GtpClient black, GtpClient white, GtpClient referee) throws IOException {
+        String komi = opts.get("--komi");
+        for (GtpClient c : List.of(black, white)) {
+            c.sendOk("boardsize " + size);
+            c.sendOk("clear_board");
+            c.sendOk("komi " + komi);
+        }
+        GoGameState state;
+        try {
+            state = GoGameRules.INSTANCE.start(null, Map.of("size", Integer.toString(size), "komi", komi));
+        } catch (RulesException e) {
+            throw new IOException(e);
+        }
+        int maxPlies = 3 * size * size;
+        GtpClient[] players = {black, white};
+        String[] colours = {"b", "w"};
+        for (int ply = 0; ply < maxPlies && state.scoring().isEmpty(); ply++) {
+            int i = ply % 2;
+            GtpClient mover = players[i];
+            long start = System.nanoTime();
+            String move = mover.sendOk("genmove " + colours[i]);
+            long ms = (System.nanoTime() - start) / 1_000_000;
+            if (mover != referee) {
+                ourStats(mover, ms);
+            }
+            if (move.equalsIgnoreCase("resign")) {
+                return (i == 0 ? "W" : "B") + "+R";
+            }
+            try {
+                state = state.play(move);
+            } catch (RulesException e) {
+                System.out.println("illegal move " + move + " by " + colours[i] + ": " + e.getMessage());
+                return (i == 0 ? "W" : "B") + "+F";
+            }
+            players[1 - i].sendOk("play " + colours[i] + " " + move);
+        }
+        String ours = state.scoring().map(s -> s.result(s.proposedDead())).orElseGet(() -> "unfinished");
+        String theirs = referee.sendOk("final_score");
+        scoreChecks++;
+        if (!ours.equals("unfinished") && ours.charAt(0) == theirs.charAt(0)) {
+            scoreAgreements++;
+        } else {
+            System.out.println("score disagreement: ours " + ours + ", referee " + theirs);
+        }
+        return ours.equals("unfinished") ? theirs : ours;
+    }
+
+    private void ourStats(GtpClient ours, long ms) throws IOException {
+        String stats = ours.send("tablero_last_search").text();
+        for (String field : stats.split(" ")) {
+            if (field.startsWith("playouts=")) {
+                ourPlayouts += Long.parseLong(field.substring(9));
+            } else if (field.startsWith("ms=")) {
+                ourMs += Long.parseLong(field.substring(3));
+            }
+        }
+        ourMoves++;
+        ourMaxMs = Math.max(ourMaxMs, ms);
+    }
+
+    private void summary(int wins, int played) {
+        double p = played == 0 ? 0 : wins / (double) played;
+        double err = played == 0 ? 0 : 1.96 * Math.sqrt(p * (1 - p) / played);
+        System.out.println();
+        System.out.printf(Locale.ROOT, "games %d  wins %d  losses %d  win rate %.1f%% +- %.1f%% (95%%)%n", played, wins,
+                played - wins, 100 * p, 100 * err);
+        System.out.printf(Locale.ROOT, "our moves %d  playouts/s %.0f  average think %.0f ms  longest move %d ms%n",
+                ourMoves, ourMs == 0 ? 0 : ourPlayouts * 1000.0 / ourMs, ourMoves == 0 ? 0 : ourMs / (double) ourMoves,
+                ourMaxMs);
+        System.out.printf(Locale.ROOT, "score cross-check with the referee's final_score: %d of %d agree on the winner%n",
+                scoreAgreements, scoreChecks);
+    }
+}

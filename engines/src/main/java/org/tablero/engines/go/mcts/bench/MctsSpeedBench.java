@@ -1,0 +1,51 @@
+package org.tablero.engines.go.mcts.bench;
+
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Map;
+import org.tablero.engines.game.GameState;
+import org.tablero.engines.go.GoGameRules;
+import org.tablero.engines.go.mcts.GoEngines;
+import org.tablero.engines.go.mcts.GoMctsEngine;
+import org.tablero.engines.spi.SearchLimits;
+import org.tablero.engines.spi.StopSignal;
+
+/**
+ * Playouts per second of the full MCTS search (tree, RAVE, priors, heavy playouts) on 9×9 and
+ * 19×19 with 1 and 2 threads: {@code MctsSpeedBench [seconds per search] [searches]}. Each
+ * search starts from a position a few moves into a self-played game, so that the tree and the
+ * playout rules have something to work on; a warm-up search is not counted.
+ */
+public final class MctsSpeedBench {
+
+    private MctsSpeedBench() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 2;
+        int searches = args.length > 1 ? Integer.parseInt(args[1]) : 5;
+        System.out.printf("%-6s %8s %12s %12s %14s%n", "board", "threads", "playouts", "seconds", "playouts/s");
+        for (int size : new int[] {9, 19}) {
+            for (int threads : new int[] {1, 2}) {
+                run(size, threads, seconds, searches);
+            }
+        }
+    }
+
+    private static void run(int size, int threads, double seconds, int searches) throws Exception {
+        GoMctsEngine engine = GoEngines.mcts(Map.of("threads", Integer.toString(threads), "movetime", "600000",
+                "resign_threshold", "0"));
+        GameState game = GoGameRules.INSTANCE.start(null, Map.of("size", Integer.toString(size)));
+        SearchLimits limits = SearchLimits.moveTime(Duration.ofMillis((long) (seconds * 1000)));
+        engine.chooseMove(game, limits, new StopSignal());
+        long playouts = 0;
+        long ms = 0;
+        for (int i = 0; i < searches; i++) {
+            game = game.play(engine.chooseMove(game, limits, new StopSignal()).orElseThrow());
+            playouts += engine.lastReport().playouts();
+            ms += engine.lastReport().elapsedMs();
+        }
+        System.out.printf(Locale.ROOT, "%-6s %8d %12d %12.1f %14.0f%n", size + "x" + size, threads, playouts,
+                ms / 1000.0, playouts * 1000.0 / Math.max(1, ms));
+    }
+}

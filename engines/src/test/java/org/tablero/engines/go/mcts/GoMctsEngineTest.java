@@ -1,0 +1,160 @@
+package org.tablero.engines.go.mcts;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.tablero.engines.game.GameKind;
+import org.tablero.engines.game.GameRules;
+import org.tablero.engines.game.GameState;
+import org.tablero.engines.go.GoGameRules;
+import org.tablero.engines.go.GoGameState;
+import org.tablero.engines.spi.Engine;
+import org.tablero.engines.spi.EngineException;
+import org.tablero.engines.spi.SearchLimits;
+import org.tablero.engines.spi.StopSignal;
+
+class GoMctsEngineTest {
+
+    private static GoMctsEngine engine(String... kv) {
+        Map<String, String> params = new java.util.HashMap<>();
+        for (int i = 0; i < kv.length; i += 2) {
+            params.put(kv[i], kv[i + 1]);
+        }
+        return GoEngines.mcts(params);
+    }
+
+    @Test
+    void playsTheObviousCapturesAndEscapes() throws Exception {
+        for (String[] row : TestPositions.read("tactics.txt")) {
+            GoGameState game = TestPositions.game(row[1], row[2]);
+            GoSearchReport r = engine().search(game, SearchLimits.none().withNodes(3000), new StopSignal());
+            assertTrue(List.of(row[3].split(" ")).contains(r.move()), row[0] + ": played " + r.move());
+        }
+    }
+
+    @Test
+    void passesOnlyIntoAWonCount() throws Exception {
+        for (String[] row : TestPositions.read("endings.txt")) {
+            GoGameState game = TestPositions.game(row[1], row[2]).play("pass");
+            GoSearchReport r = engine().search(game, SearchLimits.none().withNodes(2000), new StopSignal());
+            if (row[3].equals("pass")) {
+                assertEquals("pass", r.move(), row[0]);
+            } else {
+                assertNotEquals("pass", r.move(), row[0]);
+                assertFalse(r.resign() && r.value() > 0.5, row[0]);
+            }
+        }
+    }
+
+    @Test
+    void neverPlaysAnIllegalMoveInRandomPositions() throws Exception {
+        SplittableRandom random = new SplittableRandom(42);
+        GoMctsEngine engine = engine("playouts", "150", "threads", "2");
+        for (int g = 0; g < 40; g++) {
+            GameState game = GameRules.of(GameKind.GO).start(null, Map.of("size", g % 4 == 0 ? "13" : "9"));
+            int plies = random.nextInt(90);
+            for (int i = 0; i < plies && game.scoring().isEmpty(); i++) {
+                List<String> moves = game.playableMoves();
+                game = game.play(moves.get(random.nextInt(moves.size())));
+            }
+            for (int i = 0; i < 3; i++) {
+                String move = engine.chooseMove(game, SearchLimits.none(), new StopSignal()).orElseThrow();
+                game = game.play(move); // throws on an illegal move
+            }
+        }
+    }
+
+    @Test
+    void respectsAFixedMoveTime() throws Exception {
+        GoMctsEngine engine = engine();
+        GameState game = GoGameRules.INSTANCE.start(null, Map.of("size", "9"));
+        for (long ms : new long[] {100, 400}) {
+            long start = System.nanoTime();
+            game = game.play(engine.chooseMove(game, SearchLimits.moveTime(Duration.ofMillis(ms)), new StopSignal())
+                    .orElseThrow());
+            long took = (System.nanoTime() - start) / 1_000_000;
+            assertTrue(took <= 1.5 * ms, "took " + took + " ms of " + ms);
+            assertTrue(engine.lastReport().playouts() > 10, "a search of " + ms + " ms runs playouts");
+        }
+    }
+
+    @Test
+    void theProfileMoveTimeCapsAndAStopEndsTheSearch() throws Exception {
+        GoMctsEngine engine = engine("movetime", "150");
+        GameState game = GoGameRules.INSTANCE.start(null, Map.of("size", "19"));
+        long start = System.nanoTime();
+        engine.chooseMove(game, SearchLimits.moveTime(Duration.ofSeconds(30)), new StopSignal());
+        assertTrue((System.nanoTime() - start) / 1_000_000 < 225);
+        StopSignal stop = new StopSignal();
+        stop.stop();
+        start = System.nanoTime();
+        engine("movetime", "60000").chooseMove(game, SearchLimits.none(), stop);
+        assertTrue((System.nanoTime() - start) / 1_000_000 < 1000, "a raised stop signal returns at once");
+    }
+
+    @Test
+    void keepsTheTreeBetweenMoves() throws Exception {
+        GoMctsEngine engine = engine("playouts", "3000");
+        GoGameState game = GoGameRules.INSTANCE.start(null, Map.of("size", "9"));
+        GoSearchReport first = engine.search(game, SearchLimits.none(), new StopSignal());
+        assertFalse(first.reused());
+        game = game.play(first.move());
+        // Answer with the reply the tree explored most, so that its subtree is there.
+        game = game.play(engine.search(game, SearchLimits.none(), new StopSignal()).move());
+        GoSearchReport third = engine.search(game, SearchLimits.none(), new StopSignal());
+        assertTrue(third.reused(), "the subtree of the two moves played is kept");
+        assertTrue(third.rootVisits() > third.playouts(), third.rootVisits() + " visits, " + third.playouts()
+                + " new playouts");
+    }
+
+    @Test
+    void strengthCapsThePlayouts() throws Exception {
+        GoMctsEngine weak = engine("strength", "0");
+        GameState game = GoGameRules.INSTANCE.start(null, Map.of("size", "9"));
+        weak.chooseMove(game, SearchLimits.moveTime(Duration.ofSeconds(5)), new StopSignal());
+        assertEquals(50, weak.lastReport().playouts());
+        assertEquals(5000, engine("strength", "50").config().strengthPlayouts());
+        assertEquals(Long.MAX_VALUE, engine().config().strengthPlayouts());
+        assertEquals(777, engine("strength", "777").config().strengthPlayouts());
+    }
+
+    @Test
+    void supportsGoBoardsButNotChess() throws EngineException {
+        Engine e = GoEngines.create("mcts", Map.of());
+        assertEquals("mcts", e.name());
+        for (String size : List.of("9", "13", "19")) {
+            assertTrue(e.supports(GameKind.GO, Map.of("size", size)));
+        }
+        assertTrue(e.supports(GameKind.GO, Map.of()));
+        assertFalse(e.supports(GameKind.GO, Map.of("size", "30")));
+        assertFalse(e.supports(GameKind.CHESS, Map.of()));
+        assertThrows(EngineException.class, () -> e.chooseMove(
+                GameRules.of(GameKind.CHESS).start(null, Map.of()), SearchLimits.none(), new StopSignal()));
+    }
+
+    @Test
+    void recognisesDeadStones() throws Exception {
+        for (String[] row : TestPositions.read("dead-stones.txt")) {
+            GoGameState game = TestPositions.game(row[0], row[1]);
+            double[] own = engine().estimateOwnership(game, 2000);
+            boolean[] dead = OwnershipEstimate.deadStones(game.board(), own);
+            java.util.Set<String> found = new java.util.TreeSet<>();
+            for (int p = 0; p < dead.length; p++) {
+                if (dead[p]) {
+                    found.add(org.tablero.engines.go.Vertex.format(game.size(), p));
+                }
+            }
+            assertEquals(new java.util.TreeSet<>(List.of(row[2].split(" "))), found);
+            assertEquals(row[3], org.tablero.engines.go.score.ScoreFormat.result(
+                    OwnershipEstimate.score(game.board(), own, game.komi())));
+        }
+    }
+}
