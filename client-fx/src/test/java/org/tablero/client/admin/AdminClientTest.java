@@ -138,10 +138,10 @@ class AdminClientTest {
         assertTrue(e.getMessage().contains("teleport"), e.getMessage());
         assertTrue(get(admin.profiles()).contains(created), "a refused update changes nothing");
 
-        get(admin.updateProfile(rnd, "Moves at random", "random(movetime_ms=100)", ""));
+        get(admin.updateProfile(rnd, "Moves at random", "random(movetime=100)", ""));
         AiProfileRow updated = get(admin.profiles()).stream().filter(p -> p.nick().equals(rnd)).findFirst().orElseThrow();
         assertEquals("Moves at random", updated.description());
-        assertTrue(updated.chain().contains("movetime_ms=100"), updated.chain());
+        assertTrue(updated.chain().contains("movetime=100"), updated.chain());
 
         String copy = TestServer.nick("copy");
         assertEquals(List.of("cloneProfile", copy), get(admin.cloneProfile(rnd, copy)).details());

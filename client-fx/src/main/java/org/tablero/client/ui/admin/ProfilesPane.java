@@ -82,7 +82,7 @@ public final class ProfilesPane extends VBox {
         grid.addRow(1, new Label("Description"), description);
         grid.addRow(2, new Label("Engine chain"), chain);
         grid.add(AdminForms.hint("Engines tried in order until one gives a legal move: type or type(key=value,…), "
-                + "joined by >, e.g. gtp(program=gnugo --mode gtp,movetime_ms=3000) > random."), 1, 3);
+                + "joined by >, e.g. book > alphabeta(movetime=2000,sorter=standard) > random."), 1, 3);
         grid.add(engineTypes, 1, 4);
         grid.addRow(5, new Label("Weights"), weights);
         grid.add(AdminForms.hint("name=number,… (e.g. material=1.0); empty for none."), 1, 6);
