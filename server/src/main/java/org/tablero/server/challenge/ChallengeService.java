@@ -131,7 +131,9 @@ public final class ChallengeService {
 
     /** Challenges waiting for the user, and answers to the user's challenges not yet reported (now marked reported). */
     public Inbox inbox(User user) {
-        return jdbc.inTransaction(c -> {
+        // Polled every second by every client: plain reads, and a write only for answers to report.
+        // Each claim is one atomic conditional update, so no transaction is needed around them.
+        return jdbc.read(c -> {
             List<ChallengeRecord> waiting = challenges.pendingFor(c, user.id());
             List<ChallengeRecord> answers = new ArrayList<>();
             for (ChallengeRecord answered : challenges.unreportedAnswers(c, user.id())) {
