@@ -28,6 +28,7 @@ import org.tablero.server.match.MatchRepository;
 import org.tablero.server.match.MoveRepository;
 import org.tablero.server.match.PlayService;
 import org.tablero.server.match.ScoringService;
+import org.tablero.server.user.AccountChanges;
 import org.tablero.server.user.PasswordHasher;
 import org.tablero.server.user.UserRepository;
 import org.tablero.server.user.UserService;
@@ -41,6 +42,7 @@ public final class Platform implements AutoCloseable {
     private final Database database;
     private final Presence presence = new Presence();
     private final MatchEvents events = new MatchEvents();
+    private final AccountChanges accountChanges = new AccountChanges();
     private final Metrics metrics = new Metrics();
     private final Jdbc jdbc;
     private final UserRepository userRepository = new UserRepository();
@@ -72,10 +74,10 @@ public final class Platform implements AutoCloseable {
         this.jdbc = database.jdbc();
         this.engines = engineTypes.apply(jdbc);
         this.aiEngines = new AiEngines(jdbc, aiProfiles, engines);
-        this.aiAdmin = new AiAdminService(jdbc, userRepository, aiProfiles, engines, clock);
+        this.aiAdmin = new AiAdminService(jdbc, userRepository, aiProfiles, engines, clock, accountChanges);
         this.pgnImport = new PgnImportService(jdbc, books, archive);
-        this.users = new UserService(jdbc, userRepository, new PasswordHasher(passwordCost), clock);
-        this.lobby = new LobbyService(users, presence, aiEngines::gamesOf);
+        this.users = new UserService(jdbc, userRepository, new PasswordHasher(passwordCost), clock, accountChanges);
+        this.lobby = new LobbyService(users, presence, aiEngines::gamesOf, accountChanges);
         this.challenges = new ChallengeService(jdbc, userRepository, new ChallengeRepository(), matchRepository,
                 aiEngines::accepts, events, clock);
         this.play = new PlayService(jdbc, matchRepository, moveRepository, events, clock);

@@ -9,6 +9,7 @@ import org.tablero.protocol.Wire;
 import org.tablero.server.command.ServiceException;
 import org.tablero.server.db.DatabaseException;
 import org.tablero.server.db.Jdbc;
+import org.tablero.server.user.AccountChanges;
 import org.tablero.server.user.User;
 import org.tablero.server.user.UserRepository;
 
@@ -23,13 +24,16 @@ public final class AiAdminService {
     private final AiProfileRepository profiles;
     private final EngineRegistry registry;
     private final Clock clock;
+    private final AccountChanges changes;
 
-    public AiAdminService(Jdbc jdbc, UserRepository users, AiProfileRepository profiles, EngineRegistry registry, Clock clock) {
+    public AiAdminService(Jdbc jdbc, UserRepository users, AiProfileRepository profiles, EngineRegistry registry, Clock clock,
+            AccountChanges changes) {
         this.jdbc = jdbc;
         this.users = users;
         this.profiles = profiles;
         this.registry = registry;
         this.clock = clock;
+        this.changes = changes;
     }
 
     /** Creates an AI user with its profile. */
@@ -39,12 +43,14 @@ public final class AiAdminService {
         }
         validate(engines, weights);
         try {
-            return jdbc.inTransaction(c -> {
+            User created = jdbc.inTransaction(c -> {
                 User user = users.insert(c, nick, null, User.Role.PLAYER, false, clock.instant());
                 profiles.insert(c, user.id(), description);
                 profiles.replace(c, user.id(), description, engines, weights);
                 return user;
             });
+            changes.changed();
+            return created;
         } catch (DatabaseException e) {
             if (Jdbc.isDuplicateKey(e.sqlException())) {
                 throw new ServiceException(ErrorCode.TAKEN, "nick " + nick + " is taken");

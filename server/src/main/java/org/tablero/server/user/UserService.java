@@ -42,19 +42,23 @@ public final class UserService {
     private final UserRepository users;
     private final PasswordHasher hasher;
     private final Clock clock;
+    private final AccountChanges changes;
 
-    public UserService(Jdbc jdbc, UserRepository users, PasswordHasher hasher, Clock clock) {
+    public UserService(Jdbc jdbc, UserRepository users, PasswordHasher hasher, Clock clock, AccountChanges changes) {
         this.jdbc = jdbc;
         this.users = users;
         this.hasher = hasher;
         this.clock = clock;
+        this.changes = changes;
     }
 
     /** Creates a human account; {@code TAKEN} when the nick (compared without case) exists. */
     public User register(String nick, String password, User.Role role) {
         String hash = hasher.hash(password);
         try {
-            return jdbc.inTransaction(c -> users.insert(c, nick, hash, role, true, clock.instant()));
+            User user = jdbc.inTransaction(c -> users.insert(c, nick, hash, role, true, clock.instant()));
+            changes.changed();
+            return user;
         } catch (DatabaseException e) {
             if (Jdbc.isDuplicateKey(e.sqlException())) {
                 throw new ServiceException(ErrorCode.TAKEN, "nick " + nick + " is taken");
@@ -92,11 +96,13 @@ public final class UserService {
     public void setRole(String nick, User.Role role) {
         User user = existing(nick);
         jdbc.inTransaction(c -> users.updateRole(c, user.id(), role));
+        changes.changed();
     }
 
     public void setDisabled(String nick, boolean disabled) {
         User user = existing(nick);
         jdbc.inTransaction(c -> users.updateDisabled(c, user.id(), disabled));
+        changes.changed();
     }
 
     public void resetPassword(String nick, String password) {
@@ -118,6 +124,7 @@ public final class UserService {
             users.delete(c, user.id());
             return null;
         });
+        changes.changed();
     }
 
     private User existing(String nick) {
