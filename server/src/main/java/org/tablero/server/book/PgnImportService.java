@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tablero.engines.chess.ChessGameRules;
+import org.tablero.engines.chess.book.FenKey;
 import org.tablero.engines.chess.format.pgn.PgnError;
 import org.tablero.engines.chess.format.pgn.PgnGame;
 import org.tablero.engines.chess.format.pgn.PgnImport;

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.SplittableRandom;
 import java.util.function.BiConsumer;
 import org.tablero.engines.chess.book.BookEngine;
 import org.tablero.engines.chess.book.InMemoryOpeningBook;
@@ -16,6 +17,7 @@ import org.tablero.engines.chess.historical.InMemoryGameArchive;
 import org.tablero.engines.chess.uci.client.UciEngine;
 import org.tablero.engines.spi.Engine;
 import org.tablero.engines.spi.EngineChain;
+import org.tablero.engines.spi.RandomEngine;
 
 /**
  * Builds chess engines from profile rows: a type ({@code alphabeta}, {@code fullwidth},
@@ -55,7 +57,8 @@ public final class ChessEngines {
             }
             case "random" -> {
                 only(type, params, Set.of("seed"), false);
-                yield new RandomEngine(ChessProfile.number(params, "seed", 0, Long.MIN_VALUE, Long.MAX_VALUE));
+                long seed = ChessProfile.number(params, "seed", 0, Long.MIN_VALUE, Long.MAX_VALUE);
+                yield new RandomEngine(seed == 0 ? new SplittableRandom() : new SplittableRandom(seed));
             }
             case "book" -> {
                 only(type, params, Set.of("seed"), false);

@@ -21,8 +21,16 @@ public final class DeadStoneEstimator {
 
     /** Per padded point, true on the stones proposed dead, with {@code toMove} to play next. */
     public static boolean[] deadStones(GoBoard board, int toMove) {
+        return deadStones(board, blackOwnership(board, toMove, PLAYOUTS));
+    }
+
+    /**
+     * The rule, given who owns each point ({@code blackShare}: how often Black owned it): a chain
+     * is dead when its points belong mostly to the opponent and Benson has not proved it alive.
+     * The MCTS engine applies it to its own ownership estimate.
+     */
+    public static boolean[] deadStones(GoBoard board, double[] blackShare) {
         int n = board.arraySize();
-        double[] blackShare = blackOwnership(board, toMove, PLAYOUTS);
         boolean[] aliveB = Benson.alive(board, Stone.BLACK);
         boolean[] aliveW = Benson.alive(board, Stone.WHITE);
         boolean[] dead = new boolean[n];

@@ -17,6 +17,7 @@ import org.tablero.engines.chess.format.FenReader;
 import org.tablero.engines.chess.historical.InMemoryGameArchive;
 import org.tablero.engines.game.GameState;
 import org.tablero.engines.spi.EngineChain;
+import org.tablero.engines.spi.RandomEngine;
 import org.tablero.engines.spi.SearchLimits;
 import org.tablero.engines.spi.StopSignal;
 
