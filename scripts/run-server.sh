@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 jar=server/target/tablero-server.jar
 if [ ! -f "$jar" ] || [ -n "$(find protocol engines db-migrations server -name '*.java' -newer "$jar" -o -name '*.sql' -newer "$jar" -o -name pom.xml -newer "$jar" | head -1)" ]; then
-  command -v mvn >/dev/null 2>&1 || { echo "Maven and a JDK 17+ are needed: apt-get install maven openjdk-17-jdk-headless" >&2; exit 1; }
+  scripts/setup-build-deps.sh
   mvn -q -B -ntp -DskipTests package
 fi
 exec java -jar "$jar" "$@"

@@ -64,12 +64,7 @@ ensure_mysql() {
   log "MySQL-compatible server ready on 127.0.0.1:3306 (database tablero_test, user tablero)"
 }
 
-ensure_java_and_maven() {
-  command -v javac >/dev/null 2>&1 || apt_install openjdk-17-jdk-headless
-  command -v mvn >/dev/null 2>&1 || apt_install maven
-}
-
-ensure_java_and_maven
+"$(dirname "$0")/setup-build-deps.sh"
 ensure_mysql
 ensure_program gnugo gnugo
 ensure_program stockfish stockfish
