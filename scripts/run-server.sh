@@ -6,6 +6,6 @@ cd "$(dirname "$0")/.."
 jar=server/target/tablero-server.jar
 if [ ! -f "$jar" ] || [ -n "$(find protocol engines db-migrations server -name '*.java' -newer "$jar" -o -name '*.sql' -newer "$jar" -o -name pom.xml -newer "$jar" | head -1)" ]; then
   scripts/setup-build-deps.sh
-  mvn -q -B -ntp -DskipTests package
+  mvn -q -B -ntp -Dstyle.color=never -DskipTests package >&2
 fi
 exec java -jar "$jar" "$@"
