@@ -5,6 +5,7 @@ import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import org.tablero.client.net.ServerConnection;
+import org.tablero.client.net.TlsContexts;
 import org.tablero.client.ui.LoginView;
 import org.tablero.client.ui.MainWindow;
 
@@ -41,7 +42,11 @@ public final class ClientApp extends Application {
         if (session != null) {
             session.close();
         }
-        session = new Session(new ServerConnection(), options, Platform::runLater);
+        ServerConnection connection = new ServerConnection();
+        if (options.tls()) {
+            connection.useTls(TlsContexts.trusting(options.trustCert()));
+        }
+        session = new Session(connection, options, Platform::runLater);
         session.setLoggedOutHandler(reason -> showLogin());
         main = null;
         stage.setTitle("Tablero");

@@ -28,4 +28,13 @@ class ClientOptionsTest {
         assertEquals(java.time.Duration.ofMillis(500), ClientOptions.parse(List.of("--poll-ms", "500")).pollInterval());
         assertThrows(IllegalArgumentException.class, () -> ClientOptions.parse(List.of("--poll-ms", "5")));
     }
+
+    @Test
+    void tlsIsAskedForWithTlsOrATrustedCertificate() {
+        assertEquals(true, ClientOptions.parse(List.of("--tls")).tls());
+        ClientOptions pinned = ClientOptions.parse(List.of("--trust-cert", "server.pem"));
+        assertEquals(true, pinned.tls());
+        assertEquals(java.util.Optional.of(java.nio.file.Path.of("server.pem")), pinned.trustCert());
+        assertEquals(false, ClientOptions.parse(List.of()).tls());
+    }
 }

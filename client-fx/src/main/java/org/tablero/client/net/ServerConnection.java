@@ -15,6 +15,7 @@ import org.tablero.protocol.Ok;
 import org.tablero.protocol.Register;
 import org.tablero.protocol.Request;
 import org.tablero.protocol.Response;
+import javax.net.ssl.SSLContext;
 import org.tablero.protocol.client.BlockingClient;
 
 /**
@@ -34,6 +35,7 @@ public final class ServerConnection implements AutoCloseable {
     });
     private final Backoff backoff;
     private final Duration readTimeout;
+    private volatile SSLContext tls;
     private volatile ConnectionListener listener = new ConnectionListener() {
         @Override
         public void stateChanged(ConnectionState state, String message) {
@@ -61,6 +63,11 @@ public final class ServerConnection implements AutoCloseable {
     /** A connection with the default back-off (1 s doubling to 30 s) and a 15 s read timeout. */
     public ServerConnection() {
         this(Backoff.DEFAULT, Duration.ofSeconds(15));
+    }
+
+    /** Connect over TLS with this context from now on (null: plain TCP). */
+    public void useTls(SSLContext context) {
+        this.tls = context;
     }
 
     public void setListener(ConnectionListener listener) {
@@ -209,7 +216,9 @@ public final class ServerConnection implements AutoCloseable {
     }
 
     private BlockingClient open(String host, int port) throws IOException {
-        return BlockingClient.connect(host, port, readTimeout);
+        SSLContext context = tls;
+        return context == null ? BlockingClient.connect(host, port, readTimeout)
+                : BlockingClient.connectTls(host, port, context, readTimeout);
     }
 
     private void dropClient() {
