@@ -63,6 +63,7 @@ public final class GameTab extends Tab {
     private final Label blackName = new Label();
     private final Label captures = new Label();
     private final Label drawText = new Label();
+    private final GameClocks clocks;
     private final HBox drawOffer;
     private final ScoringPanel scoringPanel;
     private final Button pass = new Button("Pass");
@@ -82,6 +83,8 @@ public final class GameTab extends Tab {
         chessBoard = chess ? new ChessBoardView() : null;
         goBoard = chess ? null : new GoBoardView();
         scoringPanel = new ScoringPanel(this::answerScore);
+        clocks = new GameClocks(match);
+        setOnClosed(e -> clocks.stop());
 
         Button acceptDraw = new Button("Accept draw");
         acceptDraw.setId("acceptDraw");
@@ -130,7 +133,7 @@ public final class GameTab extends Tab {
         turn.getStyleClass().add("game-status");
         turn.setWrapText(true);
         captures.setId("captures");
-        VBox players = new VBox(6, blackName, whiteName, turn);
+        VBox players = new VBox(6, playerRow(blackName, Side.BLACK), playerRow(whiteName, Side.WHITE), turn);
         if (!chess) {
             players.getChildren().add(captures);
         }
@@ -197,6 +200,14 @@ public final class GameTab extends Tab {
     }
 
     /** Shows the model's current state; called on every change of the match. */
+    private HBox playerRow(Label name, Side side) {
+        javafx.scene.layout.Region gap = new javafx.scene.layout.Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox row = new HBox(8, name, gap, clocks.label(side));
+        row.setAlignment(Pos.CENTER_LEFT);
+        return row;
+    }
+
     private void update() {
         Optional<GameState> state = local.sync(match.moveTexts());
         boolean over = match.isOver();

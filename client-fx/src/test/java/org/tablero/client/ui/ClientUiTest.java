@@ -173,7 +173,7 @@ class ClientUiTest {
         logIn(me);
         try (BlockingClient opponent = server.login(bob, PASSWORD)) {
             Ok challenged = (Ok) opponent.send(new Challenge("go", me, ColourChoice.WHITE, Optional.empty(),
-                    Map.of("size", "9", "komi", "6.5", "rules", "chinese")));
+                    Map.of("size", "9", "komi", "6.5", "rules", "chinese", "time", "5+3")));
             long challengeId = Long.parseLong(challenged.details().get(0));
             clickWhenShown("#accept-" + challengeId);
             waitFor("the Go tab", () -> app.mainWindow().tabs().getTabs().stream()
@@ -183,6 +183,8 @@ class ClientUiTest {
                     .findFirst().orElseThrow();
             long matchId = tab.match().id();
             GoBoardView board = tab.goBoard();
+            waitFor("both clocks at five minutes", () -> "5:00".equals(robot.lookup("#whiteClock").queryLabeled().getText())
+                    && "5:00".equals(robot.lookup("#blackClock").queryLabeled().getText()));
 
             click(board, board.centreOf("E5"));
             waitFor("black's E5", () -> tab.match().moves().size() == 1);
