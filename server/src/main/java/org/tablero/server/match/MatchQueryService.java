@@ -60,7 +60,7 @@ public final class MatchQueryService {
         Instant now = clock.instant();
         boolean any = false;
         for (MatchRecord m : list) {
-            if (m.clockRunning() && m.timeLeft(m.toMove(), now).orElse(1L) <= 0) {
+            if (m.flagFallen(now)) {
                 play.flagIfLate(m.id());
                 any = true;
             }

@@ -52,6 +52,11 @@ public record MatchRecord(
         return clocks.isPresent() && inProgress() && ply >= 2 && scoring.isEmpty();
     }
 
+    /** Whether the side to move has run out of time: the game must end on time. */
+    public boolean flagFallen(Instant now) {
+        return clockRunning() && timeLeft(toMove, now).orElse(1L) <= 0;
+    }
+
     /** One side's user. */
     public record Player(long id, String nick, boolean human) {
     }

@@ -52,7 +52,7 @@ public final class PlayService {
                 throw new ServiceException(ErrorCode.NOT_YOUR_TURN, "it is " + before.sideToMove().wireName() + "'s turn");
             }
             Instant now = clock.instant();
-            if (flagFallen(locked.match(), now)) {
+            if (locked.match().flagFallen(now)) {
                 return new Outcome(null, endOnTime(c, locked.match(), before, now));
             }
             GameState after = apply(before, move);
@@ -77,7 +77,7 @@ public final class PlayService {
         boolean ended = jdbc.inTransaction(c -> {
             Optional<MatchRecord> match = matches.findForUpdate(c, matchId);
             Instant now = clock.instant();
-            if (match.isEmpty() || !flagFallen(match.get(), now)) {
+            if (match.isEmpty() || !match.get().flagFallen(now)) {
                 return false;
             }
             endOnTime(c, match.get(), GameSetup.replay(match.get(), moves.movesOf(c, matchId)), now);
@@ -86,10 +86,6 @@ public final class PlayService {
         if (ended) {
             events.changed(matchId);
         }
-    }
-
-    private static boolean flagFallen(MatchRecord match, Instant now) {
-        return match.clockRunning() && match.timeLeft(match.toMove(), now).orElse(1L) <= 0;
     }
 
     private String endOnTime(Connection c, MatchRecord match, GameState game, Instant now) throws SQLException {
