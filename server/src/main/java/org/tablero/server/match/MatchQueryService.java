@@ -41,7 +41,11 @@ public final class MatchQueryService {
 
     /** The same matches with their moves, read in one transaction so rows and moves agree. */
     public List<MatchWithMoves> currentMatchesWithMoves(User user) {
-        endLateGames(currentMatchesRead(user));
+        List<MatchWithMoves> list = readWithMoves(user);
+        return endLateGames(list.stream().map(MatchWithMoves::match).toList()) ? readWithMoves(user) : list;
+    }
+
+    private List<MatchWithMoves> readWithMoves(User user) {
         return jdbc.inTransaction(c -> {
             List<MatchRecord> list = matches.listForUser(c, user.id(), clock.instant().minus(FINISHED_VISIBLE));
             Map<Long, List<StoredMove>> all = moves.movesOf(c, list.stream().map(MatchRecord::id).toList());
