@@ -3,14 +3,25 @@
 # embedded database in a temporary directory, prepares two players (ann, bob) with a chess game and
 # a Go game in progress through the protocol, opens the real client as ann and writes
 #   screenshots/login.png  screenshots/lobby.png  screenshots/chess.png  screenshots/go.png
-# The client runs on JavaFX's headless Monocle platform and its scenes are saved with JavaFX's
-# snapshot API, so no display is needed. TABLERO_SCREENSHOT_DISPLAY=xvfb runs it on a real X
-# display under xvfb-run instead (needs the Debian packages xvfb and libgtk-3-0).
-# Needs: a JDK 17+, Maven, and fonts-dejavu-core (the chess glyphs and the UI font).
+# The client runs in a real window on an X display started by xvfb-run (the script installs the
+# Debian packages xvfb, libgtk-3-0 and fonts-dejavu-core when missing); each scene is saved with
+# JavaFX's snapshot API. TABLERO_SCREENSHOT_DISPLAY=headless uses JavaFX's headless Monocle
+# platform instead, which needs no display and no GTK.
+# Needs: a JDK 17+ and Maven (installed by scripts/setup-build-deps.sh when missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-screenshots}"
 mkdir -p "$out"
+mode="${TABLERO_SCREENSHOT_DISPLAY:-xvfb}"
+scripts/setup-build-deps.sh
+packages=(fonts-dejavu-core)
+[ "$mode" = xvfb ] && packages+=(xvfb libgtk-3-0)
+missing=()
+for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "screenshots: installing ${missing[*]}" >&2
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
 
 mvn_offline=(-q -B -ntp)
 if [ -d "$HOME/.m2/repository/org/testfx/openjfx-monocle" ]; then mvn_offline+=(-o); fi
@@ -43,7 +54,7 @@ done
 [ -n "$port" ] || { cat "$log" >&2; echo "screenshots: the server did not say it was listening" >&2; exit 1; }
 echo "screenshots: server on port $port" >&2
 
-if [ "${TABLERO_SCREENSHOT_DISPLAY:-}" = xvfb ]; then
+if [ "$mode" = xvfb ]; then
   xvfb-run -a -s "-screen 0 1400x900x24" java -cp "$cp" org.tablero.client.tour.ScreenshotTour 127.0.0.1 "$port" "$out"
 else
   java -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dheadless.geometry=1600x1000-32 -Dprism.order=sw -Djava.awt.headless=true \
