@@ -45,6 +45,7 @@ public final class GtpEngine {
             return "";
         });
         go.register(commands);
+        new TacticsGtpCommands(go::state).register(commands);
     }
 
     /** Serves GTP until {@code quit} or the end of input. */

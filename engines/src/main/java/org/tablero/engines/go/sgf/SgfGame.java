@@ -54,10 +54,25 @@ public final class SgfGame {
             }
         }
         GoBoard board = new GoBoard(size);
-        for (String v : root.getAll("AB")) {
+        // Problem collections (e.g. STS-RV) put the setup in the node after the root: setup
+        // nodes before the first move all describe the initial position.
+        java.util.Set<SgfNode> setupNodes = new java.util.HashSet<>();
+        for (SgfNode node : root.mainLine()) {
+            if (node.has("B") || node.has("W") || node.has("AE")) {
+                break;
+            }
+            setupNodes.add(node);
+            for (String v : node.getAll("AB")) {
+                setup(board, v, Stone.BLACK);
+            }
+            for (String v : node.getAll("AW")) {
+                setup(board, v, Stone.WHITE);
+            }
+        }
+        for (String v : root.has("B") || root.has("W") || root.has("AE") ? root.getAll("AB") : java.util.List.<String>of()) {
             setup(board, v, Stone.BLACK);
         }
-        for (String v : root.getAll("AW")) {
+        for (String v : root.has("B") || root.has("W") || root.has("AE") ? root.getAll("AW") : java.util.List.<String>of()) {
             setup(board, v, Stone.WHITE);
         }
         if (Chains.anyWithoutLiberty(board)) {
@@ -67,7 +82,7 @@ public final class SgfGame {
         GoGameState state = GoGameState.start(rules, board, toMove, handicap);
         int moveNumber = 1;
         for (SgfNode node : root.mainLine()) {
-            if (node != root && (node.has("AB") || node.has("AW") || node.has("AE"))) {
+            if (node != root && !setupNodes.contains(node) && (node.has("AB") || node.has("AW") || node.has("AE"))) {
                 throw new SgfException("SGF: setup stones after the first node are not supported");
             }
             for (String key : new String[] {"B", "W"}) {

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Runs GNU Go's regression files (STS-RV classes 0 and 1, owl) through the Tablero GTP engine
+# and prints passed/failed per file, the overall rate and the time per test.
+# Each answer must come within LIMIT seconds (default 10) or it counts as failed.
+# Usage: bench/go-tactics.sh [--limit SECONDS] [FILE.tst...]
+#   (default files: ../shared/data/go/gnugo-regression/{STS-RV_0,STS-RV_1,owl}.tst)
+#   JAVA=... selects the JVM; -Dregress.verbose=true via JAVA_OPTS prints every test.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+JAVA="${JAVA:-java}"
+CLASSES="$ROOT/engines/target/classes"
+REG="${REG:-$ROOT/../shared/data/go/gnugo-regression}"
+
+if [ ! -d "$CLASSES/org/tablero/engines/go/tactics" ]; then
+    echo "building engines" >&2
+    (cd "$ROOT" && mvn -q -o -pl engines -DskipTests compile || mvn -q -pl engines -DskipTests compile)
+fi
+
+ARGS=()
+FILES=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --limit) ARGS+=(--limit "$2"); shift 2 ;;
+        *) FILES+=("$1"); shift ;;
+    esac
+done
+if [ ${#FILES[@]} -eq 0 ]; then
+    FILES=("$REG/STS-RV_0.tst" "$REG/STS-RV_1.tst" "$REG/owl.tst")
+fi
+
+# shellcheck disable=SC2086
+exec "$JAVA" ${JAVA_OPTS:-} -cp "$CLASSES" org.tablero.engines.go.tactics.regress.RegressionRunner \
+    "${ARGS[@]+"${ARGS[@]}"}" "${FILES[@]}"

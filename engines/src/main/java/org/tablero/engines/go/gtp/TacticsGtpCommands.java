@@ -1,0 +1,121 @@
+package org.tablero.engines.go.gtp;
+
+import static org.tablero.engines.go.gtp.GtpArgs.need;
+import static org.tablero.engines.go.gtp.GtpArgs.vertex;
+
+import java.util.Map;
+import java.util.function.Supplier;
+import org.tablero.engines.go.GoBoard;
+import org.tablero.engines.go.GoGameState;
+import org.tablero.engines.go.Stone;
+import org.tablero.engines.go.Vertex;
+import org.tablero.engines.go.tactics.Outcome;
+import org.tablero.engines.go.tactics.TacticsSolver;
+
+/**
+ * GNU Go's reading commands over the current position, with GNU Go's names and answer formats so
+ * its regression files run unchanged: {@code analyze_semeai}, {@code owl_attack},
+ * {@code owl_defend}, {@code owl_does_attack} and {@code dragon_status}. A question the solver
+ * cannot settle within its budget fails with "unknown" rather than guessing.
+ */
+final class TacticsGtpCommands {
+
+    /** Per question: nodes and milliseconds (GNU Go's regressions allow about 10 s a problem);
+     * the system properties tablero.tactics.nodes and tablero.tactics.millis override them. */
+    static final long MAX_NODES = Long.getLong("tablero.tactics.nodes", 4_000_000);
+    static final long MILLIS = Long.getLong("tablero.tactics.millis", 8_000);
+
+    private final Supplier<GoGameState> state;
+    private final TacticsSolver solver = new TacticsSolver(MAX_NODES, MILLIS);
+
+    TacticsGtpCommands(Supplier<GoGameState> state) {
+        this.state = state;
+    }
+
+    void register(Map<String, GtpEngine.Command> commands) {
+        commands.put("analyze_semeai", this::analyzeSemeai);
+        commands.put("owl_attack", a -> owl(a, true));
+        commands.put("owl_defend", a -> owl(a, false));
+        commands.put("owl_does_attack", this::owlDoesAttack);
+        commands.put("dragon_status", this::dragonStatus);
+    }
+
+    private int stone(GoBoard b, String s) throws GtpFailure {
+        int p = vertex(b.size(), s);
+        if (p == Vertex.PASS || b.get(p) == Stone.EMPTY) {
+            throw new GtpFailure("vertex must not be empty");
+        }
+        return p;
+    }
+
+    private String analyzeSemeai(String[] a) throws GtpFailure {
+        need(a, 2);
+        GoBoard b = state.get().board();
+        int d1 = stone(b, a[0]);
+        int d2 = stone(b, a[1]);
+        if (b.get(d1) == b.get(d2)) {
+            throw new GtpFailure("dragons must have opposite colours");
+        }
+        TacticsSolver.Answer r = solver.semeai(b, d1, d2);
+        if (r.outcome() == Outcome.UNKNOWN) {
+            throw new GtpFailure("unknown: budget exhausted");
+        }
+        return r.first() + " " + r.second() + " " + move(b, r.move());
+    }
+
+    private String owl(String[] a, boolean attack) throws GtpFailure {
+        need(a, 1);
+        GoBoard b = state.get().board();
+        int d = stone(b, a[0]);
+        TacticsSolver.Answer r = attack ? solver.owlAttack(b, d) : solver.owlDefend(b, d);
+        return format(b, r);
+    }
+
+    private String owlDoesAttack(String[] a) throws GtpFailure {
+        need(a, 2);
+        GoBoard b = state.get().board();
+        int move = vertex(b.size(), a[0]);
+        int d = stone(b, a[1]);
+        if (move == Vertex.PASS || !b.isLegal(move, Stone.opponent(b.get(d)))) {
+            throw new GtpFailure("illegal move");
+        }
+        TacticsSolver.Answer r = solver.owlDoesAttack(b, move, d);
+        if (r.outcome() == Outcome.UNKNOWN) {
+            throw new GtpFailure("unknown: budget exhausted");
+        }
+        return Integer.toString(r.first());
+    }
+
+    private String dragonStatus(String[] a) throws GtpFailure {
+        need(a, 1);
+        GoBoard b = state.get().board();
+        int d = stone(b, a[0]);
+        TacticsSolver.Answer attack = solver.owlAttack(b, d);
+        if (attack.outcome() == Outcome.UNKNOWN) {
+            throw new GtpFailure("unknown: budget exhausted");
+        }
+        if (attack.outcome() == Outcome.LOSS) {
+            return "alive";
+        }
+        TacticsSolver.Answer defend = solver.owlDefend(b, d);
+        return switch (defend.outcome()) {
+            case WIN -> "critical " + move(b, attack.move()) + " "
+                    + move(b, defend.move());
+            case LOSS -> "dead";
+            default -> throw new GtpFailure("unknown: budget exhausted");
+        };
+    }
+
+    /** GNU Go prints a pass as PASS, and its regression patterns are case-sensitive. */
+    private static String move(GoBoard b, int p) {
+        return p == Vertex.PASS ? "PASS" : Vertex.format(b.size(), p);
+    }
+
+    private static String format(GoBoard b, TacticsSolver.Answer r) throws GtpFailure {
+        return switch (r.outcome()) {
+            case WIN -> r.first() + " " + move(b, r.move());
+            case LOSS -> "0";
+            default -> throw new GtpFailure("unknown: budget exhausted");
+        };
+    }
+}

@@ -1,0 +1,38 @@
+package org.tablero.engines.go.tactics;
+
+/**
+ * A node and wall-clock budget shared by the searches of one question; once spent, searches
+ * stop and answer UNKNOWN instead of guessing.
+ */
+public final class Budget {
+
+    private final long maxNodes;
+    private final long deadline;
+    private long nodes;
+    private boolean exhausted;
+
+    /** At most {@code maxNodes} nodes and {@code millis} milliseconds from now. */
+    public Budget(long maxNodes, long millis) {
+        this.maxNodes = maxNodes;
+        this.deadline = System.nanoTime() + millis * 1_000_000L;
+    }
+
+    /** Counts one node; true once the budget is spent (and from then on). */
+    boolean spend() {
+        nodes++;
+        // Reading the clock costs more than a node's bookkeeping: look at it every 256 nodes.
+        if (nodes > maxNodes || ((nodes & 255) == 0 && System.nanoTime() > deadline)) {
+            exhausted = true;
+        }
+        return exhausted;
+    }
+
+    /** Whether the budget ran out. */
+    public boolean exhausted() {
+        return exhausted || System.nanoTime() > deadline;
+    }
+
+    public long nodes() {
+        return nodes;
+    }
+}

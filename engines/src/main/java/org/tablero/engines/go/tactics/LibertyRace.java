@@ -1,0 +1,169 @@
+package org.tablero.engines.go.tactics;
+
+import org.tablero.engines.go.Chains;
+import org.tablero.engines.go.GoBoard;
+import org.tablero.engines.go.Stone;
+
+/**
+ * Class-0 capturing races solved statically (seed 001, tables 4.3 and 4.4): two adjacent chains
+ * without eyes whose liberties are all plain, so the race is decided by counting. With k the
+ * outside liberties of the side to move minus those of the other and sl the shared liberties,
+ * the status and whether the mover must play follow from k and sl alone.
+ */
+public final class LibertyRace {
+
+    /** The result of the race for the side to move. */
+    public enum Status { WIN, SEKI, LOSS }
+
+    /** A class-0 verdict: status for the mover, whether it must play to get it, and the counts. */
+    public record Verdict(Status status, boolean mustPlay, int moverOutside, int otherOutside, int shared) {
+    }
+
+    private LibertyRace() {
+    }
+
+    /** Tables 4.3 (sl ≤ 1) and 4.4 (sl ≥ 2) of the seed. */
+    public static Verdict table(int moverOutside, int otherOutside, int shared) {
+        int k = moverOutside - otherOutside;
+        int sl = shared;
+        Status s;
+        boolean play;
+        if (sl <= 1) {
+            s = k >= 0 ? Status.WIN : Status.LOSS;
+            play = k == 0;
+        } else if (k >= sl) {
+            s = Status.WIN;
+            play = false;
+        } else if (k == sl - 1) {
+            s = Status.WIN;
+            play = true;
+        } else if (k >= -sl + 2) {
+            s = Status.SEKI;
+            play = false;
+        } else if (k == -sl + 1) {
+            s = Status.SEKI;
+            play = true;
+        } else {
+            s = Status.LOSS;
+            play = false;
+        }
+        return new Verdict(s, play, moverOutside, otherOutside, shared);
+    }
+
+    /**
+     * The class-0 verdict for the race between the chains on {@code mover} (side to move) and
+     * {@code other}, or null when the race is not provably class 0: the chains must touch, no
+     * liberty may be an eye or a point where a stone gains liberties or is in self-atari, and
+     * every other enemy chain touching them must have clearly more liberties than either.
+     */
+    public static Verdict classZero(GoBoard b, int mover, int other) {
+        int m = b.get(mover);
+        int o = b.get(other);
+        if (m == o || (m != Stone.BLACK && m != Stone.WHITE) || (o != Stone.BLACK && o != Stone.WHITE)) {
+            return null;
+        }
+        int mc = b.chainOf(mover);
+        int oc = b.chainOf(other);
+        boolean touch = false;
+        for (int s : Chains.stones(b, mover)) {
+            for (int d = 0; d < 4; d++) {
+                touch |= b.chainOf(s + b.offset(d)) == oc && b.get(s + b.offset(d)) == o;
+            }
+        }
+        if (!touch) {
+            return null;
+        }
+        boolean[] libM = libertySet(b, mover);
+        boolean[] libO = libertySet(b, other);
+        int maxLibs = Math.max(count(libM), count(libO));
+        int outM = 0;
+        int outO = 0;
+        int shared = 0;
+        for (int p = 0; p < libM.length; p++) {
+            if (!libM[p] && !libO[p]) {
+                continue;
+            }
+            if (libM[p] && libO[p]) {
+                shared++;
+                continue;
+            }
+            int owner = libM[p] ? m : o;
+            int chain = libM[p] ? mc : oc;
+            boolean[] own = libM[p] ? libM : libO;
+            if (!plain(b, p, owner, chain, own)) {
+                return null;
+            }
+            if (libM[p]) {
+                outM++;
+            } else {
+                outO++;
+            }
+        }
+        if (!wallsSafe(b, mover, oc, maxLibs) || !wallsSafe(b, other, mc, maxLibs)) {
+            return null;
+        }
+        return table(outM, outO, shared);
+    }
+
+    /**
+     * An outside liberty is plain when the owner gains nothing by playing there (no new liberty,
+     * no connection) and the opponent can fill it without self-atari.
+     */
+    private static boolean plain(GoBoard b, int p, int owner, int chain, boolean[] own) {
+        int opp = Stone.opponent(owner);
+        for (int d = 0; d < 4; d++) {
+            int q = p + b.offset(d);
+            int c = b.get(q);
+            if (c == Stone.EMPTY && !own[q]) {
+                return false;
+            }
+            if (c == owner && b.chainOf(q) != chain) {
+                return false;
+            }
+        }
+        if (!b.isLegal(p, opp)) {
+            return false;
+        }
+        if (b.emptyNeighbours(p) >= 2) {
+            return true; // a stone there keeps two liberties: no self-atari, no copy needed
+        }
+        GoBoard next = b.copy();
+        int captured = next.play(p, opp);
+        return captured > 0 || Chains.liberties(next, p) >= 2;
+    }
+
+    /** Enemy chains around {@code point}'s chain, other than the race partner, are not weak. */
+    private static boolean wallsSafe(GoBoard b, int point, int partner, int maxLibs) {
+        int enemy = Stone.opponent(b.get(point));
+        for (int s : Chains.stones(b, point)) {
+            for (int d = 0; d < 4; d++) {
+                int q = s + b.offset(d);
+                if (b.get(q) == enemy && b.chainOf(q) != partner && Chains.liberties(b, q) <= maxLibs + 1) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    static boolean[] libertySet(GoBoard b, int point) {
+        boolean[] libs = new boolean[b.arraySize()];
+        for (int s : Chains.stones(b, point)) {
+            for (int d = 0; d < 4; d++) {
+                int q = s + b.offset(d);
+                if (b.get(q) == Stone.EMPTY) {
+                    libs[q] = true;
+                }
+            }
+        }
+        return libs;
+    }
+
+    private static int count(boolean[] a) {
+        int n = 0;
+        for (boolean x : a) {
+            n += x ? 1 : 0;
+        }
+        return n;
+    }
+}

@@ -1,0 +1,213 @@
+package org.tablero.engines.go.tactics;
+
+import java.util.Arrays;
+import org.tablero.engines.go.Chains;
+import org.tablero.engines.go.GoBoard;
+import org.tablero.engines.go.Stone;
+import org.tablero.engines.go.Vertex;
+
+/**
+ * Move generation for {@link TacticalSearch}: the relevant moves of a capture game in its
+ * region, with pruning of moves that cannot help and an ordering score, plus the liberty
+ * estimates that initialise proof and disproof numbers.
+ */
+final class RaceMoves {
+
+    private final int prover;
+    private final int killPoint;
+    private final int savePoint;
+    private final boolean mustCapture;
+    private final Region region;
+    private GoBoard scratch;
+    private int[] marks;
+    private int stamp;
+
+    RaceMoves(int prover, int killPoint, int savePoint, boolean mustCapture, Region region) {
+        this.prover = prover;
+        this.killPoint = killPoint;
+        this.savePoint = savePoint;
+        this.mustCapture = mustCapture;
+        this.region = region;
+    }
+
+    /** A child of a node: the move (PASS for a pass), its position and key, or a fixed outcome. */
+    record Child(int move, long key, Outcome fixed, int score, int pn0, int dn0) {
+    }
+
+    private static boolean touchesEnemy(GoBoard b, int p, int c) {
+        int opp = Stone.opponent(c);
+        for (int d = 0; d < 4; d++) {
+            if (b.get(p + b.offset(d)) == opp) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Legal relevant moves for {@code c}, best first by capture, atari and liberty heuristics. */
+    Child[] children(GoBoard b, int c, boolean lastPass, int hint) {
+        boolean[] relevant = relevant(b);
+        int[] pts = region.pointsUnsafe();
+        Child[] out = new Child[pts.length + 1];
+        int n = 0;
+        int enemyKey = enemyKey(c);
+        int ownKey = ownKey(c);
+        int enemyLibs = enemyKey == 0 || b.get(enemyKey) == Stone.EMPTY ? 0 : libs(b, enemyKey);
+        int ownLibs = ownKey == 0 || b.get(ownKey) != c ? 0 : libs(b, ownKey);
+        GoBoard next = scratch(b);
+        int opp = Stone.opponent(c);
+        for (int p : pts) {
+            if (!relevant[p] || b.get(p) != Stone.EMPTY || !b.isLegal(p, c) || b.isEye(p, c)) {
+                continue;
+            }
+            next.copyFrom(b);
+            int captured = next.play(p, c);
+            int libs = libs(next, p);
+            int size = next.chainSize(p);
+            boolean fillsEnemy = enemyLibs > 0 && next.get(enemyKey) != Stone.EMPTY && libs(next, enemyKey) < enemyLibs;
+            if (libs == 1 && captured == 0 && size >= 6 && !fillsEnemy) {
+                continue; // a big self-atari that does not shorten the race never helps
+            }
+            if (captured == 0 && ownLibs > 0 && enemyLibs > 0 && next.get(ownKey) == c
+                    && libs(next, ownKey) < ownLibs && libs(next, enemyKey) >= enemyLibs && touchesEnemy(b, p, c)) {
+                continue; // filling one's own outside liberty (next to an enemy wall) only loses a tempo
+            }
+            int score = p == hint ? 100_000 : 0;
+            score += captured * 1000;
+            if (enemyKey != 0 && enemyLibs > 0) {
+                if (next.get(enemyKey) != b.get(enemyKey)) {
+                    score += 50_000;
+                } else {
+                    int after = libs(next, enemyKey);
+                    score += (enemyLibs - after) * 300 + (10 - Math.min(after, 10)) * 20;
+                }
+            }
+            if (ownKey != 0 && next.get(ownKey) == c) {
+                score += libs(next, ownKey) * 40;
+            }
+            score += libs * 10;
+            if (libs == 1 && captured == 0) {
+                score -= 400;
+            }
+            out[n++] = new Child(p, TacticalSearch.key(next, opp, false), null, score, estimate(next, killPoint), estimate(next, savePoint));
+        }
+        boolean content = (c == prover) != mustCapture;
+        if (content) {
+            // Passing is the content side's way to wait; two passes end the game as it stands.
+            Outcome end = lastPass ? (mustCapture ? Outcome.LOSS : Outcome.WIN) : null;
+            next.copyFrom(b);
+            next.pass();
+            out[n++] = new Child(Vertex.PASS, TacticalSearch.key(next, opp, true), end, Vertex.PASS == hint ? 100_000 : -10_000,
+                    estimate(next, killPoint), estimate(next, savePoint));
+        }
+        Child[] children = Arrays.copyOf(out, n);
+        Arrays.sort(children, (x, y) -> Integer.compare(y.score, x.score));
+        return children;
+    }
+
+    /**
+     * Points worth playing: liberties of the key chains and their empty neighbours (eye space
+     * and approach moves), and the liberties of any chain next to a key chain with at most two
+     * liberties (captures and escapes). Everything else is tenuki, which passing stands for.
+     */
+    private boolean[] relevant(GoBoard b) {
+        boolean[] rel = new boolean[b.arraySize()];
+        for (int key : new int[] {killPoint, savePoint}) {
+            if (key == 0 || b.get(key) == Stone.EMPTY) {
+                continue;
+            }
+            int kc = b.get(key);
+            for (int s : Chains.stones(b, key)) {
+                for (int d = 0; d < 4; d++) {
+                    int q = s + b.offset(d);
+                    int cq = b.get(q);
+                    if (cq == Stone.EMPTY) {
+                        rel[q] = true;
+                        for (int e = 0; e < 4; e++) {
+                            int r = q + b.offset(e);
+                            if (b.get(r) == Stone.EMPTY) {
+                                rel[r] = true;
+                            }
+                        }
+                    } else if (cq == Stone.opponent(kc) && !rel[q]) {
+                        markWeak(b, q, rel);
+                    }
+                }
+            }
+        }
+        return rel;
+    }
+
+    private static void markWeak(GoBoard b, int chain, boolean[] rel) {
+        int[] stones = Chains.stones(b, chain);
+        int libs = 0;
+        int[] found = new int[3];
+        for (int s : stones) {
+            for (int d = 0; d < 4 && libs < 3; d++) {
+                int q = s + b.offset(d);
+                if (b.get(q) == Stone.EMPTY && q != found[0] && q != found[1]) {
+                    found[libs++] = q;
+                }
+            }
+        }
+        if (libs <= 2) {
+            for (int i = 0; i < libs; i++) {
+                rel[found[i]] = true;
+            }
+        }
+    }
+
+    /**
+     * The initial proof (for the kill chain) or disproof (for the save chain) number of a new
+     * node: a chain's liberties roughly count the moves needed to capture it (df-pn+ style).
+     */
+    int estimate(GoBoard b, int key) {
+        if (key == 0 || b.get(key) == Stone.EMPTY) {
+            return 1;
+        }
+        return Math.max(1, libs(b, key) - 1);
+    }
+
+    private GoBoard scratch(GoBoard b) {
+        if (scratch == null) {
+            scratch = b.copy();
+        }
+        return scratch;
+    }
+
+    /** Exact liberties of the chain on {@code point}, with a stamp array instead of a fresh set. */
+    int libs(GoBoard b, int point) {
+        if (marks == null) {
+            marks = new int[b.arraySize()];
+        }
+        stamp++;
+        int count = 0;
+        int s = point;
+        do {
+            for (int d = 0; d < 4; d++) {
+                int q = s + b.offset(d);
+                if (b.get(q) == Stone.EMPTY && marks[q] != stamp) {
+                    marks[q] = stamp;
+                    count++;
+                }
+            }
+            s = b.nextStone(s);
+        } while (s != point);
+        return count;
+    }
+
+    /** The key chain {@code c} attacks: the kill chain for the prover, the save chain for its opponent. */
+    private int enemyKey(int c) {
+        if (c == prover) {
+            return killPoint != 0 ? killPoint : 0;
+        }
+        return savePoint;
+    }
+
+    private int ownKey(int c) {
+        if (c == prover) {
+            return savePoint;
+        }
+        return killPoint;
+    }
+}

@@ -1,0 +1,111 @@
+package org.tablero.engines.go.tactics;
+
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import org.tablero.engines.go.Chains;
+import org.tablero.engines.go.GoBoard;
+import org.tablero.engines.go.Stone;
+
+/**
+ * The points a local search may play on: the empty points nearest to some key chains (by
+ * breadth-first distance through empty points), the liberties of weak chains touching them, and
+ * the stones of all those chains, which become playable once captured.
+ */
+public final class Region {
+
+    private final boolean[] inside;
+    private final int[] points;
+
+    private Region(boolean[] inside) {
+        this.inside = inside;
+        int count = 0;
+        for (boolean b : inside) {
+            count += b ? 1 : 0;
+        }
+        points = new int[count];
+        int i = 0;
+        for (int p = 0; p < inside.length; p++) {
+            if (inside[p]) {
+                points[i++] = p;
+            }
+        }
+    }
+
+    /**
+     * The region around the chains on {@code keys}: at most {@code maxEmpty} empty points in
+     * order of distance from them, plus the liberties of chains next to a key chain that have
+     * at most {@code weakLibs} liberties (capturing them is how a surrounded group escapes).
+     */
+    public static Region around(GoBoard board, int[] keys, int maxEmpty, int weakLibs) {
+        int n = board.arraySize();
+        boolean[] inside = new boolean[n];
+        int[] dist = new int[n];
+        Arrays.fill(dist, -1);
+        ArrayDeque<Integer> queue = new ArrayDeque<>();
+        for (int k : keys) {
+            for (int s : Chains.stones(board, k)) {
+                inside[s] = true;
+                dist[s] = 0;
+                queue.add(s);
+            }
+        }
+        int empties = 0;
+        while (!queue.isEmpty() && empties < maxEmpty) {
+            int p = queue.poll();
+            for (int d = 0; d < 4 && empties < maxEmpty; d++) {
+                int q = p + board.offset(d);
+                if (board.get(q) == Stone.EMPTY && dist[q] < 0) {
+                    dist[q] = dist[p] + 1;
+                    inside[q] = true;
+                    empties++;
+                    queue.add(q);
+                }
+            }
+        }
+        for (int k : keys) {
+            int colour = board.get(k);
+            for (int s : Chains.stones(board, k)) {
+                for (int d = 0; d < 4; d++) {
+                    int q = s + board.offset(d);
+                    if (board.get(q) == Stone.opponent(colour) && !inside[q]) {
+                        addWeak(board, q, weakLibs, inside);
+                    }
+                }
+            }
+        }
+        return new Region(inside);
+    }
+
+    private static void addWeak(GoBoard board, int chain, int weakLibs, boolean[] inside) {
+        int[] stones = Chains.stones(board, chain);
+        if (Chains.liberties(board, chain) > weakLibs) {
+            return;
+        }
+        for (int s : stones) {
+            inside[s] = true;
+            for (int d = 0; d < 4; d++) {
+                int q = s + board.offset(d);
+                if (board.get(q) == Stone.EMPTY) {
+                    inside[q] = true;
+                }
+            }
+        }
+    }
+
+    public boolean contains(int point) {
+        return inside[point];
+    }
+
+    /** All points of the region, empty or not, in board order. */
+    public int[] points() {
+        return points.clone();
+    }
+
+    int[] pointsUnsafe() {
+        return points;
+    }
+
+    public int size() {
+        return points.length;
+    }
+}

@@ -1,0 +1,125 @@
+package org.tablero.engines.go.tactics;
+
+import org.tablero.engines.go.GoBoard;
+import org.tablero.engines.go.Stone;
+import org.tablero.engines.go.Vertex;
+
+/**
+ * The tactical questions GNU Go answers over GTP, each solved by a {@link TacticalSearch} over
+ * a local {@link Region}: semeai between two dragons (a capture game: seki and independent life
+ * count as survival), owl attack and defence of one dragon (an eye game: the dragon must reach
+ * two eyes or escape, see {@link TacticalSearch#ESCAPE_LIBERTIES}) and its status. A dragon is
+ * the chain on the given vertex. Every answer is proven within the budget or is
+ * {@link Outcome#UNKNOWN}.
+ */
+public final class TacticsSolver {
+
+    /** Empty points around a semeai's two chains that the search may use. */
+    public static final int SEMEAI_REGION = 24;
+    /** Empty points around an owl dragon. */
+    public static final int OWL_REGION = Integer.getInteger("tablero.tactics.owlregion", 18);
+
+    private final long maxNodes;
+    private final long millis;
+
+    /** A solver giving each question at most {@code maxNodes} nodes and {@code millis} ms. */
+    public TacticsSolver(long maxNodes, long millis) {
+        this.maxNodes = maxNodes;
+        this.millis = millis;
+    }
+
+    /** Result codes as GNU Go prints them: 0 fail, 1 success (2/3 ko are not yet distinguished). */
+    public record Answer(Outcome outcome, int first, int second, int move) {
+    }
+
+    /**
+     * {@code analyze_semeai}: with the owner of {@code d1} to move, whether {@code d1} lives
+     * (first code) and whether {@code d2} dies (second code), and the move; PASS when passing
+     * keeps the same result. Codes 1 1 = d1 kills d2, 1 0 = seki or both live, 0 0 = d1 dies.
+     */
+    public Answer semeai(GoBoard board, int d1, int d2) {
+        int c = board.get(d1);
+        int o = Stone.opponent(c);
+        Budget budget = new Budget(maxNodes, millis);
+        Region region = Region.around(board, new int[] {d1, d2}, SEMEAI_REGION, 3);
+        TacticalSearch kill = new TacticalSearch(board, c, d2, d1, true, region, budget);
+        TacticalSearch.Result k = kill.solve(board, c);
+        if (k.outcome() == Outcome.WIN) {
+            TacticalSearch.Result passed = new TacticalSearch(board, c, d2, d1, true, region, budget).solve(passed(board), o);
+            if (passed.outcome() == Outcome.WIN) {
+                return new Answer(Outcome.WIN, 1, 1, Vertex.PASS);
+            }
+            return new Answer(Outcome.WIN, 1, 1, k.move());
+        }
+        if (k.outcome() == Outcome.UNKNOWN) {
+            return new Answer(Outcome.UNKNOWN, 0, 0, -1);
+        }
+        TacticalSearch.Result passed = new TacticalSearch(board, c, d2, d1, false, region, budget).solve(passed(board), o);
+        if (passed.outcome() == Outcome.WIN) {
+            return new Answer(Outcome.WIN, 1, 0, Vertex.PASS);
+        }
+        TacticalSearch.Result live = new TacticalSearch(board, c, d2, d1, false, region, budget).solve(board, c);
+        return switch (live.outcome()) {
+            case WIN -> new Answer(Outcome.WIN, 1, 0, live.move());
+            case LOSS -> passed.outcome() == Outcome.UNKNOWN ? new Answer(Outcome.UNKNOWN, 0, 0, -1)
+                    : new Answer(Outcome.LOSS, 0, 0, Vertex.PASS);
+            default -> new Answer(Outcome.UNKNOWN, 0, 0, -1);
+        };
+    }
+
+    /** {@code owl_attack}: whether the opponent, moving first, can capture the dragon, and how. */
+    public Answer owlAttack(GoBoard board, int dragon) {
+        int c = board.get(dragon);
+        Region region = Region.around(board, new int[] {dragon}, OWL_REGION, 2);
+        Budget budget = new Budget(maxNodes, millis);
+        TacticalSearch.Result r = new TacticalSearch(board, Stone.opponent(c), dragon, 0, false, region, budget)
+                .owl().solve(board, Stone.opponent(c));
+        return answer(r);
+    }
+
+    /** {@code owl_defend}: whether the owner, moving first, can keep the dragon, and how. */
+    public Answer owlDefend(GoBoard board, int dragon) {
+        int c = board.get(dragon);
+        Region region = Region.around(board, new int[] {dragon}, OWL_REGION, 2);
+        Budget budget = new Budget(maxNodes, millis);
+        TacticalSearch.Result passed = new TacticalSearch(board, c, 0, dragon, true, region, budget)
+                .owl().solve(passed(board), Stone.opponent(c));
+        if (passed.outcome() == Outcome.WIN) {
+            return new Answer(Outcome.WIN, 1, 0, Vertex.PASS);
+        }
+        TacticalSearch.Result r = new TacticalSearch(board, c, 0, dragon, true, region, budget).owl().solve(board, c);
+        return answer(r);
+    }
+
+    /** {@code owl_does_attack}: after the attacker's {@code move}, whether the dragon can no longer live. */
+    public Answer owlDoesAttack(GoBoard board, int move, int dragon) {
+        int c = board.get(dragon);
+        GoBoard next = board.copy();
+        next.play(move, Stone.opponent(c));
+        if (next.get(dragon) != c) {
+            return new Answer(Outcome.WIN, 1, 0, move);
+        }
+        Region region = Region.around(board, new int[] {dragon}, OWL_REGION, 2);
+        Budget budget = new Budget(maxNodes, millis);
+        TacticalSearch.Result r = new TacticalSearch(next, c, 0, dragon, true, region, budget).owl().solve(next, c);
+        return switch (r.outcome()) {
+            case WIN -> new Answer(Outcome.LOSS, 0, 0, -1);
+            case LOSS -> new Answer(Outcome.WIN, 1, 0, move);
+            default -> new Answer(Outcome.UNKNOWN, 0, 0, -1);
+        };
+    }
+
+    private static Answer answer(TacticalSearch.Result r) {
+        return switch (r.outcome()) {
+            case WIN -> new Answer(Outcome.WIN, 1, 0, r.move());
+            case LOSS -> new Answer(Outcome.LOSS, 0, 0, -1);
+            default -> new Answer(Outcome.UNKNOWN, 0, 0, -1);
+        };
+    }
+
+    private static GoBoard passed(GoBoard board) {
+        GoBoard b = board.copy();
+        b.pass();
+        return b;
+    }
+}

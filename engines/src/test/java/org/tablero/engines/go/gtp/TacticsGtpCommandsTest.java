@@ -1,0 +1,50 @@
+package org.tablero.engines.go.gtp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/** GNU Go's reading commands through the GTP front-end, with GNU Go's answer formats. */
+class TacticsGtpCommandsTest {
+
+    private static String sgf(String name) throws Exception {
+        return Path.of(TacticsGtpCommandsTest.class.getResource("/go/tactics/games/" + name).toURI()).toString();
+    }
+
+    @Test
+    void analyzeSemeaiPrintsTwoCodesAndAMove() throws Exception {
+        GtpEngine e = new GtpEngine();
+        assertEquals("=\n\n", e.handle("loadsgf " + sgf("_semeai_C0_001.sgf")));
+        String a = e.handle("1 analyze_semeai A11 A10");
+        assertTrue(a.matches("=1 1 1 (PASS|A9|C9)\n\n"), a);
+        assertEquals("=2 0 0 PASS\n\n", e.handle("2 analyze_semeai A10 A11"));
+    }
+
+    @Test
+    void owlCommandsAnswerCodeThenMove() throws Exception {
+        GtpEngine e = new GtpEngine();
+        e.handle("boardsize 5");
+        for (String m : new String[] {"A4", "B4", "C4", "D4", "E4", "A3", "C3", "A2", "C2", "D2", "E2",
+                "A1", "B1", "C1", "D1", "E1"}) {
+            e.handle("play b " + m);
+        }
+        e.handle("play w B3");
+        assertEquals("= 1 B2\n\n", e.handle("owl_attack B3"));
+        assertEquals("= 0\n\n", e.handle("owl_defend B3"));
+        assertEquals("= 0\n\n", e.handle("owl_attack A1"));
+        assertTrue(e.handle("owl_defend A1").startsWith("= 1 "));
+        assertEquals("= alive\n\n", e.handle("dragon_status A1"));
+        assertEquals("= dead\n\n", e.handle("dragon_status B3"));
+        assertEquals("= 1\n\n", e.handle("owl_does_attack B2 B3"));
+    }
+
+    @Test
+    void emptyVerticesAreRejected() {
+        GtpEngine e = new GtpEngine();
+        assertTrue(e.handle("owl_attack D4").startsWith("? vertex must not be empty"));
+        assertTrue(e.handle("analyze_semeai D4 E5").startsWith("?"));
+        assertEquals("= true\n\n", e.handle("known_command analyze_semeai"));
+    }
+}

@@ -1,0 +1,79 @@
+package org.tablero.engines.go.tactics;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.tablero.engines.go.GoBoard;
+import org.tablero.engines.go.GoPositionNotation;
+
+/** The class-0 tables of seed 001 and the test of when they apply. */
+class LibertyRaceTest {
+
+    /**
+     * Black row 4 against White row 5, each with a wall of its own colour behind the enemy's
+     * liberties; the walls have liberties of their own so that filling stones are safe.
+     */
+    static final String WALLED = "8/XXXXXXXX/8/OOOOOOOO/XXXXXXXX/8/OOOOOOOO/8 b - 0 0";
+
+    private static GoBoard board(String position) throws Exception {
+        return GoPositionNotation.read(position).board();
+    }
+
+    @Test
+    void fewSharedLibertiesTable() {
+        assertEquals(LibertyRace.Status.WIN, LibertyRace.table(3, 2, 0).status());
+        assertFalse(LibertyRace.table(3, 2, 0).mustPlay());
+        assertEquals(LibertyRace.Status.WIN, LibertyRace.table(2, 2, 1).status());
+        assertTrue(LibertyRace.table(2, 2, 1).mustPlay());
+        assertEquals(LibertyRace.Status.LOSS, LibertyRace.table(1, 2, 1).status());
+    }
+
+    @Test
+    void manySharedLibertiesTable() {
+        // sl = 3: k >= 3 win, k = 2 win by playing, -1..1 seki, k = -2 seki by playing, k <= -3 loss.
+        assertEquals(LibertyRace.Status.WIN, LibertyRace.table(4, 1, 3).status());
+        assertTrue(LibertyRace.table(3, 1, 3).mustPlay());
+        assertEquals(LibertyRace.Status.SEKI, LibertyRace.table(2, 1, 3).status());
+        assertEquals(LibertyRace.Status.SEKI, LibertyRace.table(1, 2, 3).status());
+        assertEquals(LibertyRace.Status.SEKI, LibertyRace.table(0, 2, 3).status());
+        assertTrue(LibertyRace.table(0, 2, 3).mustPlay());
+        assertEquals(LibertyRace.Status.LOSS, LibertyRace.table(0, 3, 3).status());
+    }
+
+    @Test
+    void countsAPlainRace() throws Exception {
+        // Two rows facing each other between walls, six outside liberties each, nothing shared.
+        GoBoard b = board(WALLED);
+        LibertyRace.Verdict v = LibertyRace.classZero(b, b.point(0, 3), b.point(0, 4));
+        assertNotNull(v);
+        assertEquals(8, v.moverOutside());
+        assertEquals(8, v.otherOutside());
+        assertEquals(0, v.shared());
+        assertEquals(LibertyRace.Status.WIN, v.status());
+        assertTrue(v.mustPlay());
+    }
+
+    @Test
+    void unsupportedFillingStonesAreNotPlain() throws Exception {
+        // Without the white wall, a White stone on row 1 would be in self-atari.
+        GoBoard b = board("5/5/OOOOO/XXXXX/5 b - 0 0");
+        assertNull(LibertyRace.classZero(b, b.point(0, 1), b.point(0, 2)));
+    }
+
+    @Test
+    void anEyeIsNotClassZero() throws Exception {
+        // Black's A1 is an eye: White cannot fill it early, so counting alone would be wrong.
+        GoBoard b = board("5/5/OOOOO/XXXXX/1X3 b - 0 0");
+        assertNull(LibertyRace.classZero(b, b.point(0, 1), b.point(0, 2)));
+    }
+
+    @Test
+    void chainsThatDoNotTouchAreNoRace() throws Exception {
+        GoBoard b = board("5/OOOOO/5/XXXXX/5 b - 0 0");
+        assertNull(LibertyRace.classZero(b, b.point(0, 1), b.point(0, 3)));
+    }
+}

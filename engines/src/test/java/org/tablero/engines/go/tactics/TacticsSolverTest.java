@@ -1,0 +1,64 @@
+package org.tablero.engines.go.tactics;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.Test;
+import org.tablero.engines.go.GoBoard;
+import org.tablero.engines.go.GoPositionNotation;
+import org.tablero.engines.go.Vertex;
+import org.tablero.engines.go.sgf.SgfGame;
+import org.tablero.engines.go.sgf.SgfReader;
+
+/** Semeai answers on STS-RV problems (test resources) and owl answers on small positions. */
+class TacticsSolverTest {
+
+    private final TacticsSolver solver = new TacticsSolver(2_000_000, 10_000);
+
+    static List<Arguments> cases() throws Exception {
+        List<Arguments> out = new ArrayList<>();
+        try (InputStream in = TacticsSolverTest.class.getResourceAsStream("/go/tactics/semeai-cases.txt")) {
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                if (!line.isBlank() && !line.startsWith("#")) {
+                    String[] w = line.trim().split("\\s+", 4);
+                    out.add(Arguments.of(w[0], w[1], w[2], w[3]));
+                }
+            }
+        }
+        return out;
+    }
+
+    static GoBoard load(String file) throws Exception {
+        try (InputStream in = TacticsSolverTest.class.getResourceAsStream("/go/tactics/games/" + file)) {
+            String text = new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
+            return SgfGame.load(SgfReader.read(text), Integer.MAX_VALUE).board();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("cases")
+    void solvesSemeai(String file, String d1, String d2, String expected) throws Exception {
+        GoBoard b = load(file);
+        TacticsSolver.Answer a = solver.semeai(b, Vertex.parse(19, d1), Vertex.parse(19, d2));
+        String move = a.move() == Vertex.PASS ? "PASS" : Vertex.format(19, a.move());
+        String answer = a.first() + " " + a.second() + " " + move;
+        assertTrue(answer.matches(expected), file + " " + d1 + " " + d2 + ": " + answer + " !~ " + expected);
+    }
+
+    @Test
+    void owlKillsAnEyelessGroupAndDefendsALivingOne() throws Exception {
+        // A white stone in atari inside Black's wall dies; Black, with eye space, lives.
+        GoBoard b = GoPositionNotation.read("5/XXXXX/XOX2/X1XXX/XXXXX b - 0 0").board();
+        TacticsSolver.Answer attack = solver.owlAttack(b, b.point(1, 2));
+        assertEquals(Outcome.WIN, attack.outcome());
+        assertEquals(Outcome.LOSS, solver.owlAttack(b, b.point(0, 0)).outcome());
+        assertEquals(Outcome.WIN, solver.owlDefend(b, b.point(0, 0)).outcome());
+    }
+}
