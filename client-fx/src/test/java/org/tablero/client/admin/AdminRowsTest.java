@@ -5,14 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tablero.client.model.Responses;
 import org.tablero.protocol.AdminAnswer;
-import org.tablero.protocol.ResponseReader;
 
 /** Reading the rows of the admin listings, from wire lines in {@code admin-answers.txt}. */
 class AdminRowsTest {
@@ -55,27 +51,6 @@ class AdminRowsTest {
     }
 
     private static List<List<String>> rows(String name) {
-        try (InputStream in = AdminRowsTest.class.getResourceAsStream("/org/tablero/client/admin/admin-answers.txt")) {
-            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            List<String> lines = null;
-            for (String line : text.split("\n")) {
-                if (line.startsWith("=== ")) {
-                    if (lines != null) {
-                        break;
-                    }
-                    if (line.substring(4).equals(name)) {
-                        lines = new ArrayList<>();
-                    }
-                } else if (lines != null && !line.isEmpty()) {
-                    lines.add(line);
-                }
-            }
-            if (lines == null) {
-                throw new IllegalArgumentException("no block " + name);
-            }
-            return ((AdminAnswer) ResponseReader.parse(lines)).rows();
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
+        return Responses.named("/org/tablero/client/admin/admin-answers.txt", name, AdminAnswer.class).rows();
     }
 }

@@ -8,14 +8,19 @@ import java.util.List;
 import org.tablero.protocol.Response;
 import org.tablero.protocol.ResponseReader;
 
-/** Reads the named blocks of wire lines in {@code responses.txt} as protocol responses. */
-final class Responses {
+/** Reads named blocks of wire lines ({@code === name} then the lines) in test resources as protocol responses. */
+public final class Responses {
 
     private Responses() {
     }
 
     static <T extends Response> T named(String name, Class<T> type) {
-        try (InputStream in = Responses.class.getResourceAsStream("/org/tablero/client/responses.txt")) {
+        return named("/org/tablero/client/responses.txt", name, type);
+    }
+
+    /** The block {@code name} of the resource file {@code resource}, read as a response of {@code type}. */
+    public static <T extends Response> T named(String resource, String name, Class<T> type) {
+        try (InputStream in = Responses.class.getResourceAsStream(resource)) {
             String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
             List<String> lines = null;
             for (String line : text.split("\n")) {
