@@ -4,23 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.time.Duration;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.geometry.Point2D;
 import javafx.scene.control.Label;
 import javafx.scene.input.MouseButton;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
-import org.tablero.client.ClientApp;
 import org.tablero.client.it.TestServer;
 import java.util.Map;
 import org.tablero.protocol.AnswerDraw;
@@ -42,41 +33,14 @@ import org.tablero.protocol.client.BlockingClient;
  * The real client, driven with TestFX on Monocle's headless glass (set by the pom), against a real
  * in-process server; the opponent is a second client speaking the protocol.
  */
-class ClientUiTest {
+class ClientUiTest extends ClientUiHarness {
 
-    private static final String PASSWORD = "secret-123";
-    private static TestServer server;
-    private final FxRobot robot = new FxRobot();
-    private ClientApp app;
 
-    @BeforeAll
-    static void startServer() throws TimeoutException {
-        server = TestServer.start();
-        FxToolkit.registerPrimaryStage();
+    @Override
+    protected int pollMillis() {
+        return 300;
     }
 
-    @AfterAll
-    static void stopServer() {
-        server.close();
-    }
-
-    @BeforeEach
-    void startClient() throws TimeoutException {
-        app = (ClientApp) FxToolkit.setupApplication(ClientApp.class, "--host", "127.0.0.1", "--port",
-                Integer.toString(server.port()), "--poll-ms", "300");
-    }
-
-    @AfterEach
-    void stopClient() throws TimeoutException {
-        FxToolkit.cleanupApplication(app);
-    }
-
-    private void logIn(String nick) throws TimeoutException {
-        robot.clickOn("#nick").write(nick);
-        robot.clickOn("#password").write(PASSWORD);
-        robot.clickOn("#loginButton");
-        waitFor("the lobby", () -> robot.lookup("#players").tryQuery().isPresent());
-    }
 
     @Test
     void aWrongPasswordIsShownOnTheLoginForm() throws TimeoutException {
@@ -293,14 +257,6 @@ class ClientUiTest {
         return node.localToScreen(local[0], local[1]);
     }
 
-    void waitFor(String what, Callable<Boolean> condition) throws TimeoutException {
-        try {
-            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition);
-        } catch (TimeoutException e) {
-            String status = app.session() == null ? "" : app.session().messageProperty().get();
-            throw new AssertionError("waited 20 s for " + what + "; the status bar says: " + status, e);
-        }
-    }
 
     private static void sleep(long ms) {
         try {

@@ -5,23 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import javafx.scene.control.Label;
-import javafx.scene.control.TableView;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
-import org.tablero.client.ClientApp;
 import org.tablero.client.admin.AdminUser;
 import org.tablero.client.admin.AiProfileRow;
 import org.tablero.client.it.TestServer;
+import org.tablero.client.ui.ClientUiHarness;
 import org.tablero.protocol.ClientPoolAnswer;
 import org.tablero.protocol.QueryClientPool;
 
@@ -29,33 +20,12 @@ import org.tablero.protocol.QueryClientPool;
  * The administration tab of the real client, driven with TestFX on Monocle's headless glass,
  * against a real in-process server with an administrator made through the server object.
  */
-class AdminViewTest {
+class AdminViewTest extends ClientUiHarness {
 
-    private static final String PASSWORD = "secret-123";
-    private static TestServer server;
-    private final FxRobot robot = new FxRobot();
-    private ClientApp app;
 
-    @BeforeAll
-    static void startServer() throws TimeoutException {
-        server = TestServer.start();
-        FxToolkit.registerPrimaryStage();
-    }
-
-    @AfterAll
-    static void stopServer() {
-        server.close();
-    }
-
-    @BeforeEach
-    void startClient() throws TimeoutException {
-        app = (ClientApp) FxToolkit.setupApplication(ClientApp.class, "--host", "127.0.0.1", "--port",
-                Integer.toString(server.port()), "--poll-ms", "500");
-    }
-
-    @AfterEach
-    void stopClient() throws TimeoutException {
-        FxToolkit.cleanupApplication(app);
+    @Override
+    protected int pollMillis() {
+        return 500;
     }
 
     @Test
@@ -125,12 +95,6 @@ class AdminViewTest {
         assertFalse(status().contains("FORBIDDEN") || status().contains("administrator"), status());
     }
 
-    private void logIn(String nick) throws TimeoutException {
-        robot.clickOn("#nick").write(nick);
-        robot.clickOn("#password").write(PASSWORD);
-        robot.clickOn("#loginButton");
-        waitFor("the lobby", () -> robot.lookup("#players").tryQuery().isPresent());
-    }
 
     private static AdminUser user(AdminView view, String nick) {
         return view.users().rows().stream().filter(u -> u.nick().equals(nick)).findFirst().orElse(null);
@@ -144,12 +108,4 @@ class AdminViewTest {
         return label("#statusMessage");
     }
 
-    void waitFor(String what, Callable<Boolean> condition) throws TimeoutException {
-        try {
-            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition);
-        } catch (TimeoutException e) {
-            String status = app.session() == null ? "" : app.session().messageProperty().get();
-            throw new AssertionError("waited 20 s for " + what + "; the status bar says: " + status, e);
-        }
-    }
 }
