@@ -1,7 +1,6 @@
 package org.tablero.protocol;
 
 import java.util.List;
-import java.util.regex.Pattern;
 
 /**
  * {@code markDead<TAB>matchId<TAB>D4 E5 F6} (or {@code -} for none): proposes the dead stones in
@@ -10,16 +9,11 @@ import java.util.regex.Pattern;
  */
 public record MarkDead(long matchId, List<String> vertices) implements Request {
     public static final String COMMAND = "markDead";
-    private static final Pattern VERTEX = Pattern.compile("[A-Za-z][0-9]{1,2}");
 
     public MarkDead {
         Wire.id(matchId, "match id");
         vertices = List.copyOf(vertices);
-        for (String v : vertices) {
-            if (!VERTEX.matcher(v).matches()) {
-                throw new IllegalArgumentException("bad vertex");
-            }
-        }
+        vertices.forEach(Wire::vertex);
     }
 
     /** Reads the vertex field: {@code -} or vertices separated by single spaces. */

@@ -9,7 +9,7 @@ package org.tablero.protocol;
 public sealed interface Request extends ParseResult
         permits Register, Login, LogOut, QueryClientPool, RefreshChallenges, RefreshMatches,
         RefreshMatchesLastMovement, Challenge, ChallengedByAnswer, SendMovement, Resign, OfferDraw,
-        AnswerDraw, MarkDead, AnswerScore, Admin {
+        AnswerDraw, MarkDead, AnswerScore, Admin, AnalyzeGroup, AnalyzeSgf {
 
     /** The wire type, the first field of the line (e.g. {@code "login"}). */
     String command();

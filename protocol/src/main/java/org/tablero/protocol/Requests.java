@@ -39,6 +39,10 @@ public final class Requests {
                     f -> new MarkDead(Wire.parseId(f[1], "match id"), MarkDead.parseVertices(f[2])))),
             Map.entry(AnswerScore.COMMAND, new Syntax(2, "answerScore needs match id and accepted|refused",
                     f -> new AnswerScore(Wire.parseId(f[1], "match id"), Wire.accepted(f[2])))),
+            Map.entry(AnalyzeGroup.COMMAND, new Syntax(3, "analyzeGroup needs match id, vertex and ply (or -)",
+                    f -> new AnalyzeGroup(Wire.parseId(f[1], "match id"), f[2], AnalyzeGroup.parsePly(f[3])))),
+            Map.entry(AnalyzeSgf.COMMAND, new Syntax(2, "analyzeSgf needs vertex and sgf",
+                    f -> new AnalyzeSgf(f[1], f[2]))),
             // The actions take different numbers of arguments: all fields after the action are kept.
             Map.entry(Admin.COMMAND, new Syntax(1, "admin needs an action",
                     f -> new Admin(f[1], java.util.Arrays.asList(f).subList(2, f.length)))));

@@ -40,6 +40,7 @@ public final class Wire {
     private static final Pattern NICK = Pattern.compile("[A-Za-z0-9_-]{2,20}");
     private static final Pattern TYPE = Pattern.compile("[A-Za-z][A-Za-z0-9_]{0,63}");
     private static final Pattern KEY = Pattern.compile("[a-z][a-zA-Z0-9_]*");
+    private static final Pattern VERTEX = Pattern.compile("[A-Za-z][0-9]{1,2}");
     private static final Pattern ID = Pattern.compile("[0-9]{1,19}");
     private static final Pattern COUNT = Pattern.compile("[0-9]{1,10}");
     private static final Pattern INSTANT = Pattern.compile("[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z");
@@ -155,6 +156,18 @@ public final class Wire {
             }
         });
         return value;
+    }
+
+    /**
+     * Checks a Go vertex's shape (a letter and one or two digits, as in {@code D4} or {@code q16});
+     * whether it is on the board is the rules' question.
+     */
+    public static String vertex(String vertex) {
+        Objects.requireNonNull(vertex, "vertex");
+        if (!VERTEX.matcher(vertex).matches()) {
+            throw new IllegalArgumentException("bad vertex");
+        }
+        return vertex;
     }
 
     /** Checks an id: 1..Long.MAX_VALUE. */

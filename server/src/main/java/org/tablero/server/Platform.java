@@ -10,6 +10,7 @@ import org.tablero.server.ai.AiProfileRepository;
 import org.tablero.server.ai.AiScoring;
 import org.tablero.server.ai.EngineRegistry;
 import org.tablero.server.ai.Engines;
+import org.tablero.server.analysis.GroupAnalysisService;
 import org.tablero.server.book.ArchiveRepository;
 import org.tablero.server.book.BookRepository;
 import org.tablero.server.book.PgnImportService;
@@ -62,6 +63,7 @@ public final class Platform implements AutoCloseable {
     private final DrawService draws;
     private final ScoringService scoring;
     private final MatchQueryService matchQueries;
+    private final GroupAnalysisService groupAnalysis;
 
     public Platform(DatabaseConfig config, PasswordHasher.Cost passwordCost, Clock clock) {
         this(config, passwordCost, clock, Engines::registry);
@@ -84,6 +86,7 @@ public final class Platform implements AutoCloseable {
         this.draws = new DrawService(jdbc, matchRepository, clock);
         this.scoring = new ScoringService(jdbc, matchRepository, moveRepository, events, clock);
         this.matchQueries = new MatchQueryService(jdbc, matchRepository, moveRepository, play, clock);
+        this.groupAnalysis = GroupAnalysisService.create(jdbc, matchRepository, moveRepository);
     }
 
     /** The AI move scheduler of this node, not started. */
@@ -91,6 +94,10 @@ public final class Platform implements AutoCloseable {
         AiScoring aiScoring = new AiScoring(jdbc, moveRepository, userRepository, scoring);
         return new AiMoveScheduler(jdbc, matchRepository, moveRepository, userRepository, aiEngines, new AiClaimRepository(),
                 play, aiScoring, clock, threads, node, metrics::aiLastResort);
+    }
+
+    public GroupAnalysisService groupAnalysis() {
+        return groupAnalysis;
     }
 
     public EngineRegistry engines() {

@@ -20,6 +20,7 @@ import org.tablero.server.command.AdminCommands;
 import org.tablero.server.command.ChallengeCommands;
 import org.tablero.server.command.CommandDispatcher;
 import org.tablero.server.command.LobbyCommands;
+import org.tablero.server.command.AnalysisCommands;
 import org.tablero.server.command.MatchCommands;
 import org.tablero.server.command.SessionCommands;
 import org.tablero.server.config.ServerConfig;
@@ -72,6 +73,7 @@ public final class TableroServer implements AutoCloseable {
             new MatchCommands(platform.play(), platform.draws(), platform.scoring(), platform.matchQueries(), platform.metrics(),
                     clock)
                     .register(dispatcher);
+            new AnalysisCommands(platform.groupAnalysis()).register(dispatcher);
             new AdminCommands(platform.users(), platform.aiAdmin(), platform.engines(), platform.metrics()).register(dispatcher);
             NettyServer net = new NettyServer(config.bindHost(), config.port(), dispatcher, sessions, workers, config.limits(),
                     platform.metrics(), config.tls().map(TableroServer::tlsContext).orElse(null));

@@ -66,6 +66,7 @@ public final class GameTab extends Tab {
     private final GameClocks clocks;
     private final HBox drawOffer;
     private final ScoringPanel scoringPanel;
+    private final GroupAnalysisControl analysis;
     private final Button pass = new Button("Pass");
     private final Button offerDraw = new Button("Offer draw");
     private final Button resign = new Button("Resign");
@@ -82,6 +83,7 @@ public final class GameTab extends Tab {
         boolean chess = match.kind() == GameKind.CHESS;
         chessBoard = chess ? new ChessBoardView() : null;
         goBoard = chess ? null : new GoBoardView();
+        analysis = chess ? null : new GroupAnalysisControl(session, match, goBoard);
         scoringPanel = new ScoringPanel(this::answerScore);
         clocks = new GameClocks(match);
         setOnClosed(e -> clocks.stop());
@@ -158,9 +160,12 @@ public final class GameTab extends Tab {
         resign.setOnAction(e -> confirmResign());
         export.setOnAction(e -> exportToFile());
         FlowPane actions = new FlowPane(8, 8);
-        actions.getChildren().addAll(chess ? List.of(offerDraw, resign, export) : List.of(pass, resign, export));
+        actions.getChildren().addAll(chess ? List.of(offerDraw, resign, export) : List.of(pass, resign, export, analysis.button()));
 
         VBox side = new VBox(12, players, drawOffer, scoringPanel, moves, actions);
+        if (!chess) {
+            side.getChildren().add(analysis.result());
+        }
         side.setPadding(new Insets(12, 12, 12, 0));
         side.setPrefWidth(310);
         side.setMinWidth(260);

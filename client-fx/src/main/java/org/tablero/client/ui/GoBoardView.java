@@ -1,5 +1,6 @@
 package org.tablero.client.ui;
 
+import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
@@ -14,6 +15,7 @@ import javafx.scene.paint.LinearGradient;
 import javafx.scene.paint.RadialGradient;
 import javafx.scene.paint.Stop;
 import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
 import javafx.scene.text.TextAlignment;
 import org.tablero.client.game.GoBoardPosition;
 import org.tablero.engines.game.Side;
@@ -37,6 +39,9 @@ public final class GoBoardView extends CanvasRegion {
     private Predicate<String> legal = v -> false;
     private Consumer<String> onPlay = v -> { };
     private Consumer<String> onToggleDead = v -> { };
+    private boolean analysing;
+    private Consumer<String> onAnalyse = v -> { };
+    private Map<String, String> hints = Map.of();
     private String hover;
     private final long grainSeed = 7;
 
@@ -81,6 +86,26 @@ public final class GoBoardView extends CanvasRegion {
 
     public void setOnToggleDead(Consumer<String> onToggleDead) {
         this.onToggleDead = onToggleDead;
+    }
+
+    /** Analysis mode: a click on a stone asks about its group instead of playing. */
+    public void setAnalysing(boolean analysing) {
+        this.analysing = analysing;
+        redraw();
+    }
+
+    public void setOnAnalyse(Consumer<String> onAnalyse) {
+        this.onAnalyse = onAnalyse;
+    }
+
+    /** Short labels drawn on points, such as the killing and saving moves of an analysis; empty clears them. */
+    public void setHints(Map<String, String> hints) {
+        this.hints = Map.copyOf(hints);
+        redraw();
+    }
+
+    public Map<String, String> hints() {
+        return hints;
     }
 
     private int size() {
@@ -132,7 +157,11 @@ public final class GoBoardView extends CanvasRegion {
             return;
         }
         int[] p = GoBoardPosition.point(v);
-        if (scoring) {
+        if (analysing) {
+            if (position.stone(p[0], p[1]).isPresent()) {
+                onAnalyse.accept(v);
+            }
+        } else if (scoring) {
             if (position.stone(p[0], p[1]).isPresent()) {
                 onToggleDead.accept(v);
             }
@@ -202,10 +231,30 @@ public final class GoBoardView extends CanvasRegion {
                 g.strokeOval(x - r, y - r, 2 * r, 2 * r);
             }
         }
+        drawHints(g, n, c, left, top);
         int[] h = GoBoardPosition.point(hover);
-        if (h != null && interactive && !scoring && mySide != null && position.stone(h[0], h[1]).isEmpty()
+        if (h != null && interactive && !scoring && !analysing && mySide != null && position.stone(h[0], h[1]).isEmpty()
                 && legal.test(hover)) {
             drawStone(g, mySide, left + c * (h[0] + 1), top + c * (n - h[1]), c * 0.48, 0.5);
+        }
+    }
+
+    private void drawHints(GraphicsContext g, int n, double c, double left, double top) {
+        g.setTextAlign(TextAlignment.CENTER);
+        g.setTextBaseline(VPos.CENTER);
+        g.setFont(Font.font("System", FontWeight.BOLD, Math.max(9, c * 0.3)));
+        for (Map.Entry<String, String> hint : hints.entrySet()) {
+            int[] p = GoBoardPosition.point(hint.getKey());
+            if (p == null || p[0] >= n || p[1] >= n) {
+                continue;
+            }
+            double x = left + c * (p[0] + 1);
+            double y = top + c * (n - p[1]);
+            double r = c * 0.42;
+            g.setFill(Color.web("#b3261e", 0.88));
+            g.fillOval(x - r, y - r, 2 * r, 2 * r);
+            g.setFill(Color.WHITE);
+            g.fillText(hint.getValue(), x, y);
         }
     }
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -170,6 +171,38 @@ class ClientUiTest extends ClientUiHarness {
             waitFor("the result", () -> tab.match().result().startsWith("B+"));
             waitFor("the result shown", () -> robot.lookup("#gameStatus").queryAs(Label.class).getText().startsWith("Black wins by"));
             assertTrue(tab.exportText().contains(";B[ee]"), tab.exportText());
+        }
+    }
+
+    @Test
+    void analysesAGroupOfAFinishedGoGameAndMarksTheVitalPoint() throws Exception {
+        String me = server.register(TestServer.nick("gan"), PASSWORD);
+        String bob = server.register(TestServer.nick("gab"), PASSWORD);
+        logIn(me);
+        try (BlockingClient opponent = server.login(bob, PASSWORD); BlockingClient myMoves = server.login(me, PASSWORD)) {
+            Ok challenged = (Ok) opponent.send(new Challenge("go", me, ColourChoice.WHITE, Optional.empty(), Map.of("size", "9")));
+            Ok accepted = (Ok) myMoves.send(new ChallengedByAnswer(Long.parseLong(challenged.details().get(0)), true));
+            long matchId = Long.parseLong(accepted.details().get(0));
+            // Black's corner group gets the straight three A1 B1 C1 for eyes: B1 decides it.
+            List<String> moves = List.of("A2", "A3", "B2", "B3", "C2", "C3", "D2", "D3", "D1", "E3", "G7", "E2", "G5", "E1");
+            for (int i = 0; i < moves.size(); i++) {
+                send(i % 2 == 0 ? myMoves : opponent, matchId, moves.get(i));
+            }
+            assertTrue(opponent.send(new org.tablero.protocol.Resign(matchId)) instanceof Ok);
+            robot.interact(() -> app.session().openWhenKnown(matchId));
+            waitFor("the Go tab", () -> app.mainWindow().tabs().getTabs().stream()
+                    .anyMatch(t -> ("game-" + matchId).equals(t.getId())));
+            GameTab tab = gameTab(matchId);
+            waitFor("the finished game", () -> tab.match().isOver() && tab.match().moves().size() == moves.size());
+            GoBoardView board = tab.goBoard();
+
+            clickWhenShown("#analyse");
+            click(board, board.centreOf("A2"));
+            waitFor("the verdict", () -> robot.lookup("#analysisResult").queryAs(Label.class).getText().contains("critical"));
+            assertEquals("The group at A2 is critical: B1 kills it (K), B1 saves it (S).",
+                    robot.lookup("#analysisResult").queryAs(Label.class).getText());
+            assertEquals(Map.of("B1", "K/S"), board.hints());
+            assertEquals(moves.size(), tab.match().moves().size(), "a click in analysis mode plays nothing");
         }
     }
 

@@ -3,7 +3,6 @@ package org.tablero.server.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -58,7 +57,7 @@ class AiOpponentProtocolTest {
             for (int round = 0; round < 3 && Matches.last(human, matchId).result().equals("*"); round++) {
                 GameState game = replay(human, matchId);
                 Matches.play(human, matchId, game.playableMoves().get(0));
-                awaitPly(human, matchId, game.ply() + 2);
+                Matches.awaitPly(human, matchId, game.ply() + 2);
             }
         }
     }
@@ -68,7 +67,7 @@ class AiOpponentProtocolTest {
         try (Player human = Player.registered(server(), "vsSeed")) {
             for (String ai : List.of("Randy", "Pawnstorm", "Knightly", "Maestro")) {
                 long matchId = acceptedMatch(human, ai, "chess", ColourChoice.BLACK);
-                LastMovementLine first = awaitPly(human, matchId, 1);
+                LastMovementLine first = Matches.awaitPly(human, matchId, 1);
                 assertTrue(first.move().isPresent(), ai + " moved: " + first);
             }
             ClientPoolAnswer pool = (ClientPoolAnswer) human.send(new QueryClientPool());
@@ -82,7 +81,7 @@ class AiOpponentProtocolTest {
         try (Player human = Player.registered(server(), "vsGo")) {
             for (String ai : List.of("Kosumi", "Hoshi", "Tengen")) {
                 long matchId = Matches.startAgainstAi(human, ai, "go", Map.of("size", "9"));
-                LastMovementLine first = awaitPly(human, matchId, 1);
+                LastMovementLine first = Matches.awaitPly(human, matchId, 1);
                 assertTrue(first.move().isPresent() && !first.move().get().equals("pass"), ai + " opened: " + first);
             }
             human.ok(new Challenge("go", "Shusaku", ColourChoice.WHITE, Optional.empty(), Map.of("size", "9")));
@@ -96,7 +95,7 @@ class AiOpponentProtocolTest {
         String ai = ai("rndw", "random");
         try (Player human = Player.registered(server(), "vsAiB")) {
             long matchId = acceptedMatch(human, ai, "chess", ColourChoice.BLACK);
-            awaitPly(human, matchId, 1);
+            Matches.awaitPly(human, matchId, 1);
         }
     }
 
@@ -106,9 +105,9 @@ class AiOpponentProtocolTest {
         String hangs = ai("hng", "test-hang");
         try (Player human = Player.registered(server(), "vsBrk")) {
             long first = acceptedMatch(human, fallsThrough, "chess", ColourChoice.BLACK);
-            awaitPly(human, first, 1);
+            Matches.awaitPly(human, first, 1);
             long second = acceptedMatch(human, hangs, "chess", ColourChoice.BLACK);
-            awaitPly(human, second, 1);
+            Matches.awaitPly(human, second, 1);
         }
     }
 
@@ -120,7 +119,7 @@ class AiOpponentProtocolTest {
         long lastResortsBefore = lastResorts();
         try (Player human = Player.registered(server(), "vsGnu")) {
             long matchId = acceptedMatch(human, nick, "go", ColourChoice.WHITE);
-            LastMovementLine first = awaitPly(human, matchId, 1);
+            LastMovementLine first = Matches.awaitPly(human, matchId, 1);
             assertTrue(first.move().isPresent(), "GNU Go, with black, moved first: " + first);
             assertEquals(lastResortsBefore, lastResorts(), "GNU Go itself moved, not the server's last resort");
             assertTrue(!human.ok(new org.tablero.protocol.Challenge("chess", nick, ColourChoice.WHITE, Optional.empty(),
@@ -137,7 +136,7 @@ class AiOpponentProtocolTest {
         try (Player human = Player.registered(server(), "vsAb")) {
             human.ok(new Challenge("chess", nick, ColourChoice.BLACK, Optional.of("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"), Map.of()));
             long matchId = ((ChallengeAnswer) ChallengeProtocolTest.inbox(human).get(0)).matchId().orElseThrow();
-            LastMovementLine line = awaitPly(human, matchId, 1);
+            LastMovementLine line = Matches.awaitPly(human, matchId, 1);
             assertEquals(Optional.of("Ra8#"), line.move());
             assertEquals("1-0", line.result());
         }
@@ -154,9 +153,9 @@ class AiOpponentProtocolTest {
                 Map.of());
         try (Player human = Player.registered(server(), "vsBk")) {
             long matchId = acceptedMatch(human, nick, "chess", ColourChoice.BLACK);
-            assertEquals(Optional.of("e4"), awaitPly(human, matchId, 1).move());
+            assertEquals(Optional.of("e4"), Matches.awaitPly(human, matchId, 1).move());
             Matches.play(human, matchId, "e5");
-            assertEquals(Optional.of("Nf3"), awaitPly(human, matchId, 3).move());
+            assertEquals(Optional.of("Nf3"), Matches.awaitPly(human, matchId, 3).move());
         }
     }
 
@@ -191,17 +190,5 @@ class AiOpponentProtocolTest {
             state = state.play(played.move());
         }
         return state;
-    }
-
-    private static LastMovementLine awaitPly(Player human, long matchId, int ply) throws Exception {
-        long deadline = System.nanoTime() + Duration.ofSeconds(15).toNanos();
-        while (true) {
-            LastMovementLine line = Matches.last(human, matchId);
-            if (line.ply() >= ply || !line.result().equals("*")) {
-                return line;
-            }
-            assertTrue(System.nanoTime() < deadline, "the AI did not move in time: " + line);
-            Thread.sleep(50);
-        }
     }
 }

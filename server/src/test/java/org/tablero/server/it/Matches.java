@@ -2,7 +2,9 @@ package org.tablero.server.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -52,5 +54,18 @@ final class Matches {
     static MatchLine full(Player p, long matchId) throws Exception {
         return assertInstanceOf(MatchesAnswer.class, p.send(new RefreshMatches())).matches().stream()
                 .filter(m -> m.matchId() == matchId).findFirst().orElseThrow();
+    }
+
+    /** Waits up to 15 s until the match has {@code ply} moves or has ended (for AI replies). */
+    static LastMovementLine awaitPly(Player human, long matchId, int ply) throws Exception {
+        long deadline = System.nanoTime() + Duration.ofSeconds(15).toNanos();
+        while (true) {
+            LastMovementLine line = last(human, matchId);
+            if (line.ply() >= ply || !line.result().equals("*")) {
+                return line;
+            }
+            assertTrue(System.nanoTime() < deadline, "the AI did not move in time: " + line);
+            Thread.sleep(50);
+        }
     }
 }

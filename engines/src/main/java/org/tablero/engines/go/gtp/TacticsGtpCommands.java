@@ -9,6 +9,7 @@ import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.GoGameState;
 import org.tablero.engines.go.Stone;
 import org.tablero.engines.go.Vertex;
+import org.tablero.engines.go.tactics.GroupStatus;
 import org.tablero.engines.go.tactics.Outcome;
 import org.tablero.engines.go.tactics.TacticsSolver;
 
@@ -89,20 +90,12 @@ final class TacticsGtpCommands {
     private String dragonStatus(String[] a) throws GtpFailure {
         need(a, 1);
         GoBoard b = state.get().board();
-        int d = stone(b, a[0]);
-        TacticsSolver.Answer attack = solver.owlAttack(b, d);
-        if (attack.outcome() == Outcome.UNKNOWN) {
-            throw new GtpFailure("unknown: budget exhausted");
-        }
-        if (attack.outcome() == Outcome.LOSS) {
-            return "alive";
-        }
-        TacticsSolver.Answer defend = solver.owlDefend(b, d);
-        return switch (defend.outcome()) {
-            case WIN -> "critical " + move(b, attack.move()) + " "
-                    + move(b, defend.move());
-            case LOSS -> "dead";
-            default -> throw new GtpFailure("unknown: budget exhausted");
+        GroupStatus status = solver.status(b, stone(b, a[0]));
+        return switch (status.kind()) {
+            case ALIVE -> "alive";
+            case DEAD -> "dead";
+            case CRITICAL -> "critical " + move(b, status.attack()) + " " + move(b, status.defense());
+            case UNKNOWN -> throw new GtpFailure("unknown: budget exhausted");
         };
     }
 

@@ -91,6 +91,26 @@ public final class TacticsSolver {
         return answer(r);
     }
 
+    /**
+     * {@code dragon_status}: alive when no attack works, otherwise critical when a defence does
+     * and dead when none does. Asks at most two questions, each within the solver's budget.
+     */
+    public GroupStatus status(GoBoard board, int dragon) {
+        Answer attack = owlAttack(board, dragon);
+        if (attack.outcome() == Outcome.UNKNOWN) {
+            return GroupStatus.of(GroupStatus.Kind.UNKNOWN);
+        }
+        if (attack.outcome() == Outcome.LOSS) {
+            return GroupStatus.of(GroupStatus.Kind.ALIVE);
+        }
+        Answer defend = owlDefend(board, dragon);
+        return switch (defend.outcome()) {
+            case WIN -> new GroupStatus(GroupStatus.Kind.CRITICAL, attack.move(), defend.move());
+            case LOSS -> GroupStatus.of(GroupStatus.Kind.DEAD);
+            default -> GroupStatus.of(GroupStatus.Kind.UNKNOWN);
+        };
+    }
+
     /** {@code owl_does_attack}: after the attacker's {@code move}, whether the dragon can no longer live. */
     public Answer owlDoesAttack(GoBoard board, int move, int dragon) {
         int c = board.get(dragon);
