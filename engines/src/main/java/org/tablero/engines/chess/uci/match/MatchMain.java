@@ -6,14 +6,20 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.tablero.engines.chess.uci.client.UciClient;
 import org.tablero.engines.spi.EngineException;
 
 /**
  * A command-line engine match, used by {@code bench/chess-strength.sh}:
  * {@code MatchMain --first "CMD" --second "CMD" [--second-option NAME=VALUE]... [--first-option ...]
- * [--games N] [--tc BASE+INC seconds] [--max-minutes M]}. Prints one line per game and a summary
- * from the first engine's point of view.
+ * [--games N] [--tc BASE+INC seconds] [--max-minutes M] [--concurrency C]}. Prints one line per game
+ * and a summary from the first engine's point of view. With C above 1, C games run at once, each
+ * between its own pair of engine processes (as cutechess-cli's -concurrency): one per core keeps
+ * every engine on a core of its own, since only the side to move thinks.
  */
 public final class MatchMain {
 
@@ -29,6 +35,7 @@ public final class MatchMain {
         double base = 10;
         double inc = 0.1;
         double maxMinutes = Double.MAX_VALUE;
+        int concurrency = 1;
         for (int i = 0; i < args.length; i++) {
             String v = i + 1 < args.length ? args[i + 1] : "";
             switch (args[i]) {
@@ -43,6 +50,7 @@ public final class MatchMain {
                     inc = p.length > 1 ? Double.parseDouble(p[1]) : 0;
                 }
                 case "--max-minutes" -> maxMinutes = Double.parseDouble(v);
+                case "--concurrency" -> concurrency = Integer.parseInt(v);
                 default -> throw new IllegalArgumentException("unknown argument " + args[i]);
             }
             i++;
@@ -50,7 +58,14 @@ public final class MatchMain {
         if (firstCmd == null || secondCmd == null) {
             throw new IllegalArgumentException("--first and --second are required");
         }
-        run(firstCmd, firstOptions, secondCmd, secondOptions, games, base, inc, maxMinutes);
+        if (concurrency < 1) {
+            throw new IllegalArgumentException("--concurrency must be at least 1");
+        }
+        Match match = new Match(firstCmd, firstOptions, secondCmd, secondOptions, games, (long) (base * 1000),
+                (long) (inc * 1000), maxMinutes);
+        System.out.printf("match: %s vs %s, %d games, %s+%s s, %d at once%n", String.join(" ", firstCmd),
+                String.join(" ", secondCmd), games, base, inc, concurrency);
+        match.run(concurrency);
     }
 
     private static void put(Map<String, String> options, String nameValue) {
@@ -61,31 +76,78 @@ public final class MatchMain {
         options.put(nameValue.substring(0, eq), nameValue.substring(eq + 1));
     }
 
-    private static void run(List<String> firstCmd, Map<String, String> firstOptions, List<String> secondCmd,
-            Map<String, String> secondOptions, int games, double base, double inc, double maxMinutes)
-            throws EngineException {
-        long start = System.nanoTime();
-        MatchStats stats = new MatchStats(0, 0, 0);
-        List<String> reasons = new ArrayList<>();
-        try (UciClient first = open(firstCmd, firstOptions); UciClient second = open(secondCmd, secondOptions)) {
-            MatchRunner runner = new MatchRunner(first, second, (long) (base * 1000), (long) (inc * 1000), 400, 100);
-            System.out.printf("match: %s vs %s, %d games, %s+%s s%n", first.name(), second.name(), games, base, inc);
-            for (int g = 0; g < games; g++) {
-                if ((System.nanoTime() - start) / 60e9 >= maxMinutes) {
-                    System.out.println("stopping: the time limit of " + maxMinutes + " minutes is reached");
-                    break;
-                }
-                String opening = Openings.LINES.get((g / 2) % Openings.LINES.size());
-                boolean firstWhite = g % 2 == 0;
-                MatchRunner.GameOutcome o = runner.play(opening, firstWhite);
-                stats = stats.add(o.resultForFirst());
-                reasons.add(o.reason());
-                System.out.printf("game %3d  %s as %s  %-7s %-4s (%s, %d plies)  [%s]%n", g + 1, first.name(),
-                        firstWhite ? "white" : "black", o.pgnResult(), o.resultForFirst(), o.reason(), o.plies(), stats);
-                System.out.flush();
+    /** The games to play, handed out in order to however many players run them. */
+    private static final class Match {
+        private final List<String> firstCmd;
+        private final Map<String, String> firstOptions;
+        private final List<String> secondCmd;
+        private final Map<String, String> secondOptions;
+        private final int games;
+        private final long baseMs;
+        private final long incMs;
+        private final double maxMinutes;
+        private final long start = System.nanoTime();
+        private final AtomicInteger next = new AtomicInteger();
+        private MatchStats stats = new MatchStats(0, 0, 0);
+        private int onTime;
+
+        Match(List<String> firstCmd, Map<String, String> firstOptions, List<String> secondCmd,
+                Map<String, String> secondOptions, int games, long baseMs, long incMs, double maxMinutes) {
+            this.firstCmd = firstCmd;
+            this.firstOptions = firstOptions;
+            this.secondCmd = secondCmd;
+            this.secondOptions = secondOptions;
+            this.games = games;
+            this.baseMs = baseMs;
+            this.incMs = incMs;
+            this.maxMinutes = maxMinutes;
+        }
+
+        void run(int concurrency) throws Exception {
+            ExecutorService pool = Executors.newFixedThreadPool(concurrency);
+            List<Future<?>> players = new ArrayList<>();
+            for (int i = 0; i < concurrency; i++) {
+                players.add(pool.submit(() -> {
+                    play();
+                    return null;
+                }));
+            }
+            pool.shutdown();
+            for (Future<?> p : players) {
+                p.get();
+            }
+            synchronized (this) {
+                System.out.println("result: " + stats + (onTime > 0 ? "  (" + onTime + " games lost on time)" : ""));
             }
         }
-        System.out.println("result: " + stats);
+
+        /** One player: its own two engine processes, taking games until none are left or time is up. */
+        private void play() throws EngineException {
+            try (UciClient first = open(firstCmd, firstOptions); UciClient second = open(secondCmd, secondOptions)) {
+                MatchRunner runner = new MatchRunner(first, second, baseMs, incMs, 400, 100);
+                for (int g = next.getAndIncrement(); g < games; g = next.getAndIncrement()) {
+                    if ((System.nanoTime() - start) / 60e9 >= maxMinutes) {
+                        System.out.println("stopping: the time limit of " + maxMinutes + " minutes is reached");
+                        return;
+                    }
+                    // Each opening is played twice, with colours swapped.
+                    String opening = Openings.LINES.get((g / 2) % Openings.LINES.size());
+                    boolean firstWhite = g % 2 == 0;
+                    MatchRunner.GameOutcome o = runner.play(opening, firstWhite);
+                    record(g, first.name(), firstWhite, o);
+                }
+            }
+        }
+
+        private synchronized void record(int g, String firstName, boolean firstWhite, MatchRunner.GameOutcome o) {
+            stats = stats.add(o.resultForFirst());
+            if (o.reason().endsWith("lost on time")) {
+                onTime++;
+            }
+            System.out.printf("game %3d  %s as %s  %-7s %-4s (%s, %d plies)  [%s]%n", g + 1, firstName,
+                    firstWhite ? "white" : "black", o.pgnResult(), o.resultForFirst(), o.reason(), o.plies(), stats);
+            System.out.flush();
+        }
     }
 
     private static UciClient open(List<String> cmd, Map<String, String> options) throws EngineException {
