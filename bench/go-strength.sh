@@ -27,8 +27,10 @@ echo "== Go strength: Tablero MCTS vs GNU Go level 10, ${SIZE}x${SIZE}, ${MOVETI
 echo "machine: nproc=$(nproc); load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 OURS="$JAVA -Xss4m -cp $JAR org.tablero.engines.go.gtp.GtpMain --param movetime=$MOVETIME --param threads=$THREADS"
 THEIRS="$GNUGO --mode gtp --level 10 --chinese-rules --positional-superko --capture-all-dead --komi 7.5"
+SGF_DIR=${SGF_DIR:-${TMPDIR:-/tmp}/tablero-go-strength-$(date +%Y%m%d-%H%M%S)}
 echo "ours:   $OURS"
 echo "theirs: $THEIRS"
 "$JAVA" -cp "$JAR" org.tablero.engines.go.mcts.bench.GoMatch --ours "$OURS" --theirs "$THEIRS" \
-    --size "$SIZE" --games "$GAMES" --komi 7.5 --max-minutes "$MINUTES"
+    --size "$SIZE" --games "$GAMES" --komi 7.5 --max-minutes "$MINUTES" --sgf-dir "$SGF_DIR"
+echo "games saved as SGF in $SGF_DIR (our moves commented with our search's report)"
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg) (other processes on these $(nproc) cores slow our engine down)"

@@ -1,6 +1,9 @@
 package org.tablero.engines.go.mcts.bench;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -9,6 +12,9 @@ import org.tablero.engines.game.RulesException;
 import org.tablero.engines.go.GoGameRules;
 import org.tablero.engines.go.GoGameState;
 import org.tablero.engines.go.gtp.GtpClient;
+import org.tablero.engines.go.sgf.SgfGame;
+import org.tablero.engines.go.sgf.SgfNode;
+import org.tablero.engines.go.sgf.SgfWriter;
 
 /**
  * Plays our GTP engine against another GTP program (GNU Go for {@code bench/go-strength.sh}),
@@ -17,7 +23,9 @@ import org.tablero.engines.go.gtp.GtpClient;
  * rate's 95% error bar and our playouts per second.
  *
  * <p>Usage: {@code GoMatch --ours "CMD..." --theirs "CMD..." [--size 9] [--games 20] [--komi 7.5]
- * [--max-minutes 14]}; commands are split on spaces.
+ * [--max-minutes 14] [--sgf-dir DIR]}; commands are split on spaces. With {@code --sgf-dir} every
+ * game is saved as SGF, each of our moves commented with our search's report (its winning chance,
+ * playouts and reason), so that resignations and passes can be checked afterwards.
  */
 public final class GoMatch {
 
@@ -28,6 +36,8 @@ public final class GoMatch {
     private long ourMaxMs;
     private int scoreChecks;
     private int scoreAgreements;
+    /** Our search report for each ply of the game being played, by ply; null for the opponent's. */
+    private final List<String> reports = new ArrayList<>();
 
     private GoMatch(Map<String, String> opts) {
         this.opts = opts;
@@ -61,7 +71,8 @@ public final class GoMatch {
                     break;
                 }
                 boolean oursBlack = g % 2 == 0;
-                String result = playGame(size, oursBlack ? ours : theirs, oursBlack ? theirs : ours, theirs);
+                String result = playGame(size, oursBlack ? ours : theirs, oursBlack ? theirs : ours, theirs, g + 1,
+                        oursBlack);
                 boolean blackWon = result.startsWith("B+");
                 boolean won = blackWon == oursBlack;
                 wins += won ? 1 : 0;
@@ -74,7 +85,9 @@ public final class GoMatch {
     }
 
     /** Plays one game; returns the result as {@code B+R}, {@code W+3.5}... by our rules. */
-    private String playGame(int size, GtpClient black, GtpClient white, GtpClient referee) throws IOException {
+    private String playGame(int size, GtpClient black, GtpClient white, GtpClient referee, int number, boolean oursBlack)
+            throws IOException {
+        reports.clear();
         String komi = opts.get("--komi");
         for (GtpClient c : List.of(black, white)) {
             c.sendOk("boardsize " + size);
@@ -96,17 +109,15 @@ public final class GoMatch {
             long start = System.nanoTime();
             String move = mover.sendOk("genmove " + colours[i]);
             long ms = (System.nanoTime() - start) / 1_000_000;
-            if (mover != referee) {
-                ourStats(mover, ms);
-            }
+            reports.add(mover != referee ? ourStats(mover, ms) : null);
             if (move.equalsIgnoreCase("resign")) {
-                return (i == 0 ? "W" : "B") + "+R";
+                return save(state, (i == 0 ? "W" : "B") + "+R", number, oursBlack);
             }
             try {
                 state = state.play(move);
             } catch (RulesException e) {
                 System.out.println("illegal move " + move + " by " + colours[i] + ": " + e.getMessage());
-                return (i == 0 ? "W" : "B") + "+F";
+                return save(state, (i == 0 ? "W" : "B") + "+F", number, oursBlack);
             }
             players[1 - i].sendOk("play " + colours[i] + " " + move);
         }
@@ -118,10 +129,35 @@ public final class GoMatch {
         } else {
             System.out.println("score disagreement: ours " + ours + ", referee " + theirs);
         }
-        return ours.equals("unfinished") ? theirs : ours;
+        return save(state, ours.equals("unfinished") ? theirs : ours, number, oursBlack);
     }
 
-    private void ourStats(GtpClient ours, long ms) throws IOException {
+    /** Writes the game to the SGF directory, if one was asked for; returns the result. */
+    private String save(GoGameState state, String result, int number, boolean oursBlack) throws IOException {
+        String dir = opts.get("--sgf-dir");
+        if (dir == null) {
+            return result;
+        }
+        SgfNode root = SgfGame.export(state, Map.of("PB", oursBlack ? "Tablero" : "opponent",
+                "PW", oursBlack ? "opponent" : "Tablero", "RE", result));
+        List<SgfNode> line = root.mainLine();
+        for (int ply = 0; ply < reports.size() && ply + 1 < line.size(); ply++) {
+            if (reports.get(ply) != null) {
+                line.get(ply + 1).set("C", reports.get(ply));
+            }
+        }
+        if (reports.size() > state.ply() && reports.get(state.ply()) != null) {
+            // The last report is a resignation's: no move node carries it, so the root does.
+            root.set("C", "resigned: " + reports.get(state.ply()));
+        }
+        Path file = Path.of(dir, String.format(Locale.ROOT, "game-%03d.sgf", number));
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, SgfWriter.write(root));
+        return result;
+    }
+
+    /** Adds our last search to the totals; returns its report. */
+    private String ourStats(GtpClient ours, long ms) throws IOException {
         String stats = ours.send("tablero_last_search").text();
         for (String field : stats.split(" ")) {
             if (field.startsWith("playouts=")) {
@@ -132,6 +168,7 @@ public final class GoMatch {
         }
         ourMoves++;
         ourMaxMs = Math.max(ourMaxMs, ms);
+        return stats;
     }
 
     private void summary(int wins, int played) {
