@@ -65,6 +65,16 @@ public final class TexelTuner {
      * gradient. Returns the fitted weights.
      */
     public static double[] fit(List<LabelledPosition> data, double[] start, double k, int iterations, double rate) {
+        return fit(data, start, k, iterations, rate, 0);
+    }
+
+    /**
+     * The same, with a penalty {@code prior · Σ (w − start)²} added to the error: the terms are
+     * correlated (material and piece-square values move together), and without it the fit trades
+     * one against another for a tiny gain in error, giving weights that play badly.
+     */
+    public static double[] fit(List<LabelledPosition> data, double[] start, double k, int iterations, double rate,
+            double prior) {
         int n = start.length;
         double[] w = start.clone();
         double[] m = new double[n];
@@ -81,7 +91,7 @@ public final class TexelTuner {
                 }
             }
             for (int i = 0; i < n; i++) {
-                grad[i] /= data.size();
+                grad[i] = grad[i] / data.size() + 2 * prior * (w[i] - start[i]);
                 m[i] = 0.9 * m[i] + 0.1 * grad[i];
                 v[i] = 0.999 * v[i] + 0.001 * grad[i] * grad[i];
                 double mh = m[i] / (1 - Math.pow(0.9, it));

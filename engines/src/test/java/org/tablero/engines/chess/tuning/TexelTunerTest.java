@@ -48,4 +48,35 @@ class TexelTunerTest {
         assertTrue(r == 0 || r == 0.5 || r == 1);
         assertTrue(data.stream().allMatch(p -> p.result() == r), "one game, one result");
     }
+
+    @Test
+    void aPriorHoldsWeightsNearTheirStart() {
+        SplittableRandom rnd = new SplittableRandom(4);
+        List<LabelledPosition> data = new ArrayList<>();
+        for (int i = 0; i < 4000; i++) {
+            double[] f = {rnd.nextDouble(-300, 300)};
+            double p = TexelTuner.sigmoid(2.0 * f[0], 1.0);
+            data.add(new LabelledPosition(f, rnd.nextDouble() < p ? 1 : 0));
+        }
+        double free = TexelTuner.fit(data, new double[] {1}, 1.0, 1500, 0.02, 0)[0];
+        double held = TexelTuner.fit(data, new double[] {1}, 1.0, 1500, 0.02, 1e-2)[0];
+        assertEquals(2.0, free, 0.3);
+        assertTrue(held > 1 && held < free - 0.2, "prior " + held + " vs free " + free);
+    }
+
+    @Test
+    void readsStockfishsWinDrawLossEstimate() {
+        assertEquals(0.75, StockfishPlay.expectedScore("info depth 9 seldepth 12 multipv 1 score cp 80 wdl 600 300 100 nodes 5000"), 1e-9);
+        assertEquals(-1, StockfishPlay.expectedScore("info depth 9 score cp 80 nodes 5000"));
+        assertEquals(-1, StockfishPlay.expectedScore("info string wdl"));
+    }
+
+    /** Against the real Stockfish the setup scripts install: every label lies between the result and its estimate. */
+    @Test
+    void stockfishSelfPlayLabelsQuietPositions() throws Exception {
+        List<LabelledPosition> data = StockfishPlay.play(List.of("/usr/games/stockfish"), 1, 300, 0.5, 7);
+        assertTrue(data.size() > 5, "only " + data.size());
+        assertTrue(data.stream().allMatch(p -> p.result() >= 0 && p.result() <= 1), "labels are probabilities");
+        assertTrue(data.stream().map(LabelledPosition::result).distinct().count() > 1, "the estimate varies along a game");
+    }
 }

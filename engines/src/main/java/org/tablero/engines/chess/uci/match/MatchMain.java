@@ -16,7 +16,7 @@ import org.tablero.engines.spi.EngineException;
 /**
  * A command-line engine match, used by {@code bench/chess-strength.sh}:
  * {@code MatchMain --first "CMD" --second "CMD" [--second-option NAME=VALUE]... [--first-option ...]
- * [--games N] [--tc BASE+INC seconds] [--max-minutes M] [--concurrency C]}. Prints one line per game
+ * [--games N] [--tc BASE+INC seconds | --nodes N] [--random-plies P] [--max-minutes M] [--concurrency C]}. Prints one line per game
  * and a summary from the first engine's point of view. With C above 1, C games run at once, each
  * between its own pair of engine processes (as cutechess-cli's -concurrency): one per core keeps
  * every engine on a core of its own, since only the side to move thinks.
@@ -36,6 +36,8 @@ public final class MatchMain {
         double inc = 0.1;
         double maxMinutes = Double.MAX_VALUE;
         int concurrency = 1;
+        long nodes = 0;
+        int randomPlies = 0;
         for (int i = 0; i < args.length; i++) {
             String v = i + 1 < args.length ? args[i + 1] : "";
             switch (args[i]) {
@@ -51,6 +53,8 @@ public final class MatchMain {
                 }
                 case "--max-minutes" -> maxMinutes = Double.parseDouble(v);
                 case "--concurrency" -> concurrency = Integer.parseInt(v);
+                case "--nodes" -> nodes = Long.parseLong(v);
+                case "--random-plies" -> randomPlies = Integer.parseInt(v);
                 default -> throw new IllegalArgumentException("unknown argument " + args[i]);
             }
             i++;
@@ -62,9 +66,9 @@ public final class MatchMain {
             throw new IllegalArgumentException("--concurrency must be at least 1");
         }
         Match match = new Match(firstCmd, firstOptions, secondCmd, secondOptions, games, (long) (base * 1000),
-                (long) (inc * 1000), maxMinutes);
-        System.out.printf("match: %s vs %s, %d games, %s+%s s, %d at once%n", String.join(" ", firstCmd),
-                String.join(" ", secondCmd), games, base, inc, concurrency);
+                (long) (inc * 1000), nodes, randomPlies, maxMinutes);
+        System.out.printf("match: %s vs %s, %d games, %s, %d at once%n", String.join(" ", firstCmd),
+                String.join(" ", secondCmd), games, nodes > 0 ? nodes + " nodes a move" : base + "+" + inc + " s", concurrency);
         match.run(concurrency);
     }
 
@@ -85,6 +89,8 @@ public final class MatchMain {
         private final int games;
         private final long baseMs;
         private final long incMs;
+        private final long nodes;
+        private final int randomPlies;
         private final double maxMinutes;
         private final long start = System.nanoTime();
         private final AtomicInteger next = new AtomicInteger();
@@ -92,7 +98,8 @@ public final class MatchMain {
         private int onTime;
 
         Match(List<String> firstCmd, Map<String, String> firstOptions, List<String> secondCmd,
-                Map<String, String> secondOptions, int games, long baseMs, long incMs, double maxMinutes) {
+                Map<String, String> secondOptions, int games, long baseMs, long incMs, long nodes, int randomPlies,
+                double maxMinutes) {
             this.firstCmd = firstCmd;
             this.firstOptions = firstOptions;
             this.secondCmd = secondCmd;
@@ -100,6 +107,8 @@ public final class MatchMain {
             this.games = games;
             this.baseMs = baseMs;
             this.incMs = incMs;
+            this.nodes = nodes;
+            this.randomPlies = randomPlies;
             this.maxMinutes = maxMinutes;
         }
 
@@ -124,14 +133,15 @@ public final class MatchMain {
         /** One player: its own two engine processes, taking games until none are left or time is up. */
         private void play() throws EngineException {
             try (UciClient first = open(firstCmd, firstOptions); UciClient second = open(secondCmd, secondOptions)) {
-                MatchRunner runner = new MatchRunner(first, second, baseMs, incMs, 400, 100);
+                MatchRunner runner = new MatchRunner(first, second, baseMs, incMs, nodes, 400, 100);
                 for (int g = next.getAndIncrement(); g < games; g = next.getAndIncrement()) {
                     if ((System.nanoTime() - start) / 60e9 >= maxMinutes) {
                         System.out.println("stopping: the time limit of " + maxMinutes + " minutes is reached");
                         return;
                     }
                     // Each opening is played twice, with colours swapped.
-                    String opening = Openings.LINES.get((g / 2) % Openings.LINES.size());
+                    String opening = Openings.withRandomPlies(Openings.LINES.get((g / 2) % Openings.LINES.size()),
+                            randomPlies, g / 2);
                     boolean firstWhite = g % 2 == 0;
                     MatchRunner.GameOutcome o = runner.play(opening, firstWhite);
                     record(g, first.name(), firstWhite, o);

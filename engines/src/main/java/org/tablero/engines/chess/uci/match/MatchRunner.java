@@ -30,12 +30,20 @@ public final class MatchRunner {
     private final int maxPlies;
     /** Lag a GUI tolerates past the clock before calling a flag fall (process scheduling on 2 cores). */
     private final long flagToleranceMs;
+    /**
+     * When positive, every move is searched to this many nodes instead of on clocks: the games then
+     * do not depend on the machine's speed or load, which is what comparing two evaluations of one
+     * engine needs.
+     */
+    private final long nodesPerMove;
 
-    public MatchRunner(UciClient first, UciClient second, long baseMs, long incMs, int maxPlies, long flagToleranceMs) {
+    public MatchRunner(UciClient first, UciClient second, long baseMs, long incMs, long nodesPerMove, int maxPlies,
+            long flagToleranceMs) {
         this.first = first;
         this.second = second;
         this.baseMs = baseMs;
         this.incMs = incMs;
+        this.nodesPerMove = nodesPerMove;
         this.maxPlies = maxPlies;
         this.flagToleranceMs = flagToleranceMs;
     }
@@ -61,18 +69,20 @@ public final class MatchRunner {
             boolean whiteToMove = game.sideToMove() == Side.WHITE;
             int mover = whiteToMove ? 0 : 1;
             UciClient engine = whiteToMove == firstIsWhite ? first : second;
-            String go = "go wtime " + clock[0] + " btime " + clock[1] + " winc " + incMs + " binc " + incMs;
+            String go = nodesPerMove > 0 ? "go nodes " + nodesPerMove
+                    : "go wtime " + clock[0] + " btime " + clock[1] + " winc " + incMs + " binc " + incMs;
+            long allowed = nodesPerMove > 0 ? 60_000 : clock[mover] + flagToleranceMs;
             long t0 = System.nanoTime();
             String move;
             try {
-                move = engine.bestMove(UciEngine.positionCommand(game), go, Duration.ofMillis(clock[mover] + flagToleranceMs),
-                        Duration.ofMillis(clock[mover] + flagToleranceMs + 5000), () -> false, line -> { });
+                move = engine.bestMove(UciEngine.positionCommand(game), go, Duration.ofMillis(allowed),
+                        Duration.ofMillis(allowed + 5000), () -> false, line -> { });
             } catch (EngineException e) {
                 return outcome(whiteToMove ? "0-1" : "1-0", engine.name() + " failed: " + e.getMessage(), firstIsWhite, game.ply());
             }
             long used = (System.nanoTime() - t0) / 1_000_000;
             clock[mover] -= used;
-            if (clock[mover] < -flagToleranceMs) {
+            if (nodesPerMove <= 0 && clock[mover] < -flagToleranceMs) {
                 return outcome(whiteToMove ? "0-1" : "1-0", engine.name() + " lost on time", firstIsWhite, game.ply());
             }
             clock[mover] = Math.max(clock[mover], 0) + incMs;

@@ -1,6 +1,12 @@
 package org.tablero.engines.chess.uci.match;
 
 import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.tablero.engines.chess.ChessGameRules;
+import org.tablero.engines.chess.format.FenReader;
+import org.tablero.engines.game.GameState;
+import org.tablero.engines.game.RulesException;
 
 /**
  * Balanced opening lines (SAN from the start position) for engine matches; each is played twice
@@ -36,5 +42,30 @@ public final class Openings {
             "e4 e5 Nf3 Nc6 d4 exd4 Nxd4");
 
     private Openings() {
+    }
+
+    /**
+     * The line followed by {@code plies} random legal moves drawn with {@code seed}: with engines
+     * that search deterministically (a node budget) the 25 lines alone would repeat the same 50
+     * games; both games of a pair get the same extension, so it favours neither engine.
+     */
+    public static String withRandomPlies(String line, int plies, long seed) {
+        try {
+            GameState game = ChessGameRules.INSTANCE.start(FenReader.START, Map.of());
+            for (String san : line.trim().split("\\s+")) {
+                game = game.play(san);
+            }
+            SplittableRandom rnd = new SplittableRandom(seed);
+            StringBuilder sb = new StringBuilder(line.trim());
+            for (int i = 0; i < plies && game.result().isEmpty(); i++) {
+                List<String> moves = game.playableMoves();
+                String move = moves.get(rnd.nextInt(moves.size()));
+                game = game.play(move);
+                sb.append(' ').append(game.moves().get(game.ply() - 1));
+            }
+            return sb.toString();
+        } catch (RulesException e) {
+            throw new IllegalArgumentException("bad opening line '" + line + "': " + e.getMessage(), e);
+        }
     }
 }
