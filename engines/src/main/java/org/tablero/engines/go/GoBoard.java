@@ -31,6 +31,8 @@ public final class GoBoard {
      */
     final int[] neighbours;
     int emptyCount;
+    /** Black stones minus white stones, so counting the area needs only the empty points. */
+    int stoneBalance;
     long hash;
     int koPoint;
     int koColour;
@@ -84,6 +86,7 @@ public final class GoBoard {
         emptyIndex = o.emptyIndex.clone();
         neighbours = o.neighbours.clone();
         emptyCount = o.emptyCount;
+        stoneBalance = o.stoneBalance;
         hash = o.hash;
         koPoint = o.koPoint;
         koColour = o.koColour;
@@ -113,6 +116,7 @@ public final class GoBoard {
         System.arraycopy(o.neighbours, 0, neighbours, 0, neighbours.length);
         libs[0] = 0;
         emptyCount = o.emptyCount;
+        stoneBalance = o.stoneBalance;
         hash = o.hash;
         koPoint = o.koPoint;
         koColour = o.koColour;
@@ -329,14 +333,77 @@ public final class GoBoard {
         if ((nb & 15) != 0) {
             return true;
         }
-        if (((nb >>> (4 * (3 - c))) & 15) == 0 && isEye(point, c)) {
-            return false;
-        }
+        return surroundedPlayoutMove(point, c, nb);
+    }
+
+    /**
+     * {@link #isPlayoutMove} for a point whose four neighbours are all occupied, where random
+     * playouts spend most of their rejections (own eyes, the opponent's eyes).
+     */
+    private boolean surroundedPlayoutMove(int point, int c, int nb) {
         if (point == koPoint && c == koColour) {
             return false;
         }
-        return keepsLiberty(point - 1, point, c) || keepsLiberty(point + 1, point, c)
-                || keepsLiberty(point - stride, point, c) || keepsLiberty(point + stride, point, c);
+        int opp = 3 - c;
+        if (((nb >>> (4 * opp)) & 15) == 0) {
+            // Own stones (or the edge) all around: a true eye unless the opponent holds two
+            // diagonals, or one on the edge.
+            int[] col = colour;
+            int s = point - stride;
+            int n = point + stride;
+            int d1 = col[s - 1];
+            int d2 = col[s + 1];
+            int d3 = col[n - 1];
+            int d4 = col[n + 1];
+            int bad = same(d1, opp) + same(d2, opp) + same(d3, opp) + same(d4, opp)
+                    + ((notBorder(d1) & notBorder(d2) & notBorder(d3) & notBorder(d4)) ^ 1);
+            if (bad < 2) {
+                return false;
+            }
+        }
+        return givesLiberty(point, c);
+    }
+
+    /**
+     * With all four neighbours occupied: whether one of them gives a stone of {@code c} on
+     * {@code point} a liberty, as a friend with a pair elsewhere or an enemy whose pairs are all
+     * at this point (pseudo-liberties are at least the chain's stones around the point). No
+     * branches: which case applies is close to a coin toss, and a mispredicted branch costs
+     * more than the whole computation.
+     */
+    private boolean givesLiberty(int point, int c) {
+        int[] col = colour;
+        int[] ch = chain;
+        int[] lb = libs;
+        int w = point - 1;
+        int e = point + 1;
+        int s = point - stride;
+        int n = point + stride;
+        int cw = col[w];
+        int ce = col[e];
+        int cs = col[s];
+        int cn = col[n];
+        // Border points share chain 0, no stone does; a border's result is masked below.
+        int rw = ch[w];
+        int re = ch[e];
+        int rs = ch[s];
+        int rn = ch[n];
+        int we = same(rw, re);
+        int ws = same(rw, rs);
+        int wn = same(rw, rn);
+        int es = same(re, rs);
+        int en = same(re, rn);
+        int sn = same(rs, rn);
+        int gives = (same(lb[rw], 1 + we + ws + wn) ^ same(cw, c)) & notBorder(cw)
+                | (same(lb[re], 1 + we + es + en) ^ same(ce, c)) & notBorder(ce)
+                | (same(lb[rs], 1 + ws + es + sn) ^ same(cs, c)) & notBorder(cs)
+                | (same(lb[rn], 1 + wn + en + sn) ^ same(cn, c)) & notBorder(cn);
+        return gives != 0;
+    }
+
+    /** 1 for EMPTY, BLACK or WHITE, 0 for BORDER (3, the only value with both low bits set). */
+    private static int notBorder(int colour) {
+        return ((colour & (colour >> 1)) & 1) ^ 1;
     }
 
     /** Passing clears the ko point. */
@@ -353,33 +420,52 @@ public final class GoBoard {
      */
     public int play(int point, int c) {
         put(point, c);
-        int captured = 0;
         int opp = 3 - c;
+        int[] col = colour;
+        int[] ch = chain;
+        int[] lb = libs;
+        int w = point - 1;
+        int e = point + 1;
+        int s = point - stride;
+        int n = point + stride;
+        int captured = 0;
         int capturedPoint = 0;
-        boolean enemyNear = ((neighbours[point] >>> (4 * opp)) & 15) != 0;
-        // Zero liberties is rare and so well predicted; the colour test then rules out chain 0.
-        if (enemyNear && libs[chain[point - 1]] == 0 && colour[point - 1] == opp) {
-            captured += remove(chain[point - 1]);
-            capturedPoint = point - 1;
+        // put() just touched these four counts, so the loads hit; zero is rare and well predicted,
+        // and the colour test rules out the dummy chain 0 (whose count may pass through zero).
+        if (lb[ch[w]] == 0 && col[w] == opp) {
+            captured += remove(ch[w]);
+            capturedPoint = w;
         }
-        if (enemyNear && libs[chain[point + 1]] == 0 && colour[point + 1] == opp) {
-            captured += remove(chain[point + 1]);
-            capturedPoint = point + 1;
+        if (lb[ch[e]] == 0 && col[e] == opp) {
+            captured += remove(ch[e]);
+            capturedPoint = e;
         }
-        if (enemyNear && libs[chain[point - stride]] == 0 && colour[point - stride] == opp) {
-            captured += remove(chain[point - stride]);
-            capturedPoint = point - stride;
+        if (lb[ch[s]] == 0 && col[s] == opp) {
+            captured += remove(ch[s]);
+            capturedPoint = s;
         }
-        if (enemyNear && libs[chain[point + stride]] == 0 && colour[point + stride] == opp) {
-            captured += remove(chain[point + stride]);
-            capturedPoint = point + stride;
+        if (lb[ch[n]] == 0 && col[n] == opp) {
+            captured += remove(ch[n]);
+            capturedPoint = n;
         }
+        int r = ch[point];
+        if (captured == 0 && lb[r] != 0) {
+            // The common case: nothing taken, no suicide, so no ko either.
+            koPoint = 0;
+            koColour = 0;
+            return 0;
+        }
+        return finishCapture(point, c, r, captured, capturedPoint);
+    }
+
+    /** The rare tail of {@link #play}: capture counts, suicide and the ko point. */
+    private int finishCapture(int point, int c, int r, int captured, int capturedPoint) {
+        int opp = 3 - c;
         if (c == Stone.BLACK) {
             capturedByBlack += captured;
         } else {
             capturedByWhite += captured;
         }
-        int r = chain[point];
         if (libs[r] == 0) {
             // Suicide (only reached when the caller allowed it): the opponent gets the stones.
             int lost = remove(r);
@@ -420,32 +506,59 @@ public final class GoBoard {
         int idx = emptyIndex[point];
         empty[idx] = last;
         emptyIndex[last] = idx;
-        colour[point] = c;
+        int[] col = colour;
+        col[point] = c;
+        stoneBalance += 3 - 2 * c;
         hash ^= Zobrist.key(c, point);
-        chain[point] = point;
-        next[point] = point;
-        stones[point] = 1;
+        int w = point - 1;
+        int e = point + 1;
+        int s = point - stride;
+        int n = point + stride;
         // A neighbour loses an empty neighbour and gains one of colour c.
         int delta = (1 << (4 * c)) - 1;
         int[] nb = neighbours;
-        nb[point - 1] += delta;
-        nb[point + 1] += delta;
-        nb[point - stride] += delta;
-        nb[point + stride] += delta;
+        nb[w] += delta;
+        nb[e] += delta;
+        nb[s] += delta;
+        nb[n] += delta;
         int around = nb[point];
-        libs[point] = around & 15;
         // Every neighbouring chain loses its pair with this point; empty and frame points hit
-        // the dummy chain 0, so no test is needed. Merging is skipped when no friend is near.
-        libs[chain[point - 1]]--;
-        libs[chain[point + 1]]--;
-        libs[chain[point - stride]]--;
-        libs[chain[point + stride]]--;
-        if (((around >>> (4 * c)) & 15) != 0) {
-            join(point - 1, point, c);
-            join(point + 1, point, c);
-            join(point - stride, point, c);
-            join(point + stride, point, c);
+        // the dummy chain 0, so no test is needed.
+        int[] ch = chain;
+        int[] lb = libs;
+        lb[ch[w]]--;
+        lb[ch[e]]--;
+        lb[ch[s]]--;
+        lb[ch[n]]--;
+        int friends = (around >>> (4 * c)) & 15;
+        if (friends < 2) {
+            // No friendly neighbour or one, most moves: without branches (a colour test per side
+            // would be mispredicted half the time), find that neighbour's chain, or the stone
+            // itself when there is none (chain[0] is 0), and append the stone to its cycle.
+            int f = w * same(col[w], c) + e * same(col[e], c) + s * same(col[s], c) + n * same(col[n], c);
+            int r = ch[f] | (point & -same(friends, 0));
+            stones[point] = 0;
+            lb[point] = 0;
+            ch[point] = r;
+            next[point] = next[r];
+            next[r] = point;
+            stones[r]++;
+            lb[r] += around & 15;
+            return;
         }
+        ch[point] = point;
+        next[point] = point;
+        stones[point] = 1;
+        lb[point] = around & 15;
+        join(w, point, c);
+        join(e, point, c);
+        join(s, point, c);
+        join(n, point, c);
+    }
+
+    /** 1 if {@code a == b}, else 0, without a branch; valid when {@code a ^ b} is not negative. */
+    private static int same(int a, int b) {
+        return ((a ^ b) - 1) >>> 31;
     }
 
     /** Merges neighbour {@code n}'s chain with the new stone's if it is a different friendly one. */
@@ -458,7 +571,7 @@ public final class GoBoard {
 
     private void merge(int a, int b) {
         if (stones[a] == 1) {
-            // The new stone joining its first chain, the common case: no relabelling loop.
+            // The new stone joining its first chain: no relabelling loop.
             chain[a] = b;
             next[a] = next[b];
             next[b] = a;
@@ -508,6 +621,7 @@ public final class GoBoard {
             count++;
             s = next[s];
         } while (s != r);
+        stoneBalance -= (3 - 2 * c) * count;
         return count;
     }
 

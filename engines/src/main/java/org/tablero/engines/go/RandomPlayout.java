@@ -23,18 +23,21 @@ public final class RandomPlayout {
         int k = board.emptyCount;
         int[] empty = board.empty;
         int[] nb = board.neighbours;
+        Rng r = rng;
+        // The generator's state stays in a register for the whole draw loop.
+        long x = r.state;
         while (k > 0) {
-            int i = rng.nextInt(k);
+            x = Rng.step(x);
+            int i = Rng.below(x, k);
             int p = empty[i];
             // An empty neighbour means neither an eye nor suicide, and a ko point never has one.
-            if ((nb[p] & 15) != 0) {
-                return p;
-            }
-            if (board.isPlayoutMove(p, colour)) {
+            if ((nb[p] & 15) != 0 || board.isPlayoutMove(p, colour)) {
+                r.state = x;
                 return p;
             }
             board.swapEmpty(i, --k);
         }
+        r.state = x;
         return Vertex.PASS;
     }
 
@@ -68,22 +71,17 @@ public final class RandomPlayout {
      * (the end of a playout); an empty point touching both colours counts for nobody.
      */
     public static int areaDifference(GoBoard board) {
-        int diff = 0;
-        int[] col = board.colour;
+        // Stones from the kept balance; then only the empty points, from the empty-point list.
+        int diff = board.stoneBalance;
+        int[] empty = board.empty;
         int[] nb = board.neighbours;
-        for (int i = 0; i < col.length; i++) {
-            int c = col[i];
-            if (c == Stone.BLACK) {
-                diff++;
-            } else if (c == Stone.WHITE) {
-                diff--;
-            } else if (c == Stone.EMPTY) {
-                // Neighbour counts: black in bits 4-7, white in bits 8-11.
-                int n = nb[i];
-                boolean black = (n & 0xF0) != 0;
-                boolean white = (n & 0xF00) != 0;
-                diff += black == white ? 0 : black ? 1 : -1;
-            }
+        for (int i = board.emptyCount - 1; i >= 0; i--) {
+            // Neighbour counts: black in bits 4-7, white in bits 8-11; 1 if any, without a branch.
+            int n = nb[empty[i]];
+            int black = (((n >>> 4) & 15) + 15) >>> 4;
+            int white = (((n >>> 8) & 15) + 15) >>> 4;
+            // Both colours around: dame, counted for nobody.
+            diff += black - white;
         }
         return diff;
     }

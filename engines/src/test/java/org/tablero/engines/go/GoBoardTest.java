@@ -88,6 +88,85 @@ class GoBoardTest {
     }
 
     @Test
+    void playoutTestAgreesWithLegalityAndEyesOnEveryPoint() {
+        // Every empty point for both colours, in the middle and at the end of random playouts,
+        // where most points are surrounded (eyes, false eyes, captures, simple ko).
+        int koPositions = 0;
+        int surroundedChecks = 0;
+        for (int size : new int[] {2, 3, 4, 5, 7, 9}) {
+            // The flood-fill reference is slow: fewer games on the larger boards.
+            for (int seed = 1; seed <= (size <= 5 ? 8 : 3); seed++) {
+                GoBoard board = new GoBoard(size);
+                RandomPlayout policy = new RandomPlayout(seed * 31L + size);
+                int colour = Stone.BLACK;
+                for (int ply = 0; ply < 3 * size * size; ply++) {
+                    for (int i = 0; i < board.emptyCount(); i++) {
+                        int p = board.emptyPoint(i);
+                        for (int c = Stone.BLACK; c <= Stone.WHITE; c++) {
+                            boolean expected = referenceLegal(board, p, c) && !referenceEye(board, p, c);
+                            assertEquals(expected, board.isPlayoutMove(p, c),
+                                    Vertex.format(size, p) + " for " + c + " at ply " + ply + "\n" + BoardPicture.of(board));
+                            surroundedChecks += board.emptyNeighbours(p) == 0 ? 1 : 0;
+                        }
+                    }
+                    koPositions += board.koPoint(colour) != 0 ? 1 : 0;
+                    int p = policy.select(board, colour);
+                    if (p == Vertex.PASS) {
+                        board.pass();
+                    } else {
+                        board.play(p, colour);
+                    }
+                    colour = Stone.opponent(colour);
+                }
+            }
+        }
+        assertTrue(koPositions >= 10, "ko positions seen: " + koPositions);
+        assertTrue(surroundedChecks > 10_000, "surrounded points checked: " + surroundedChecks);
+    }
+
+    @Test
+    void playoutTestOnAKoPosition() throws Exception {
+        // Black has just taken on B2 by playing C2, which is left in atari: B2 is White's ko
+        // point, a false eye of Black (two white diagonals), and A1 is Black's true eye.
+        GoBoard b = GoPositionNotation.read("5/5/1XO2/X1XO1/1XO2 w B2 0 0").board();
+        int b2 = b.point(1, 1);
+        int a1 = b.point(0, 0);
+        assertFalse(b.isPlayoutMove(b2, Stone.WHITE), "simple ko");
+        assertTrue(b.isPlayoutMove(b2, Stone.BLACK), "filling a false eye is allowed");
+        assertFalse(b.isPlayoutMove(a1, Stone.BLACK), "own true eye");
+        assertFalse(b.isPlayoutMove(a1, Stone.WHITE), "suicide");
+        b.pass();
+        assertTrue(b.isPlayoutMove(b2, Stone.WHITE), "the ko capture once the ko is lifted");
+        for (int i = 0; i < b.emptyCount(); i++) {
+            int p = b.emptyPoint(i);
+            for (int c = Stone.BLACK; c <= Stone.WHITE; c++) {
+                assertEquals(referenceLegal(b, p, c) && !referenceEye(b, p, c), b.isPlayoutMove(p, c),
+                        Vertex.format(5, p) + " for " + c);
+            }
+        }
+    }
+
+    /** A one-point true eye of {@code c}, from the definition: own or edge all around, diagonals. */
+    private static boolean referenceEye(GoBoard board, int p, int c) {
+        int[] orthogonal = {-1, 1, -board.offset(3), board.offset(3)};
+        for (int d : orthogonal) {
+            int n = board.get(p + d);
+            if (n != c && n != Stone.BORDER) {
+                return false;
+            }
+        }
+        int s = board.offset(3);
+        int enemy = 0;
+        boolean edge = false;
+        for (int d : new int[] {-s - 1, -s + 1, s - 1, s + 1}) {
+            int n = board.get(p + d);
+            enemy += n == Stone.opponent(c) ? 1 : 0;
+            edge |= n == Stone.BORDER;
+        }
+        return edge ? enemy == 0 : enemy <= 1;
+    }
+
+    @Test
     void rejectsBadSizes() {
         assertThrows(IllegalArgumentException.class, () -> new GoBoard(1));
         assertThrows(IllegalArgumentException.class, () -> new GoBoard(26));

@@ -46,6 +46,112 @@ class RandomPlayoutTest {
     }
 
     @Test
+    void selectIsUniformOverAcceptablePointsOnly() {
+        // A late position with both kinds of points left: eyes and suicides among playable ones.
+        GoBoard b = null;
+        int acceptable = 0;
+        for (long seed = 1; b == null; seed++) {
+            GoBoard candidate = new GoBoard(7);
+            RandomPlayout policy = new RandomPlayout(seed);
+            int colour = Stone.BLACK;
+            for (int ply = 0; ply < 150 && b == null; ply++) {
+                int count = 0;
+                for (int i = 0; i < candidate.emptyCount(); i++) {
+                    count += candidate.isPlayoutMove(candidate.emptyPoint(i), colour) ? 1 : 0;
+                }
+                if (colour == Stone.BLACK && count >= 3 && count <= 8 && candidate.emptyCount() >= count + 4) {
+                    b = candidate;
+                    acceptable = count;
+                    break;
+                }
+                int p = policy.select(candidate, colour);
+                if (p == Vertex.PASS) {
+                    candidate.pass();
+                } else {
+                    candidate.play(p, colour);
+                }
+                colour = Stone.opponent(colour);
+            }
+        }
+        String before = BoardPicture.of(b);
+        int[] counts = new int[b.arraySize()];
+        RandomPlayout policy = new RandomPlayout(77);
+        int draws = 80_000;
+        for (int i = 0; i < draws; i++) {
+            counts[policy.select(b, Stone.BLACK)]++;
+        }
+        assertEquals(before, BoardPicture.of(b), "select does not change the position");
+        double expected = draws / (double) acceptable;
+        for (int p = 0; p < counts.length; p++) {
+            if (counts[p] == 0) {
+                continue;
+            }
+            assertTrue(b.isPlayoutMove(p, Stone.BLACK), "chose a rejected point " + Vertex.format(7, p));
+            assertTrue(Math.abs(counts[p] - expected) < 0.05 * expected, counts[p] + " draws, expected " + expected);
+        }
+        int chosen = 0;
+        for (int c : counts) {
+            chosen += c > 0 ? 1 : 0;
+        }
+        assertEquals(acceptable, chosen, "every acceptable point gets chosen");
+    }
+
+    @Test
+    void areaDifferenceCountsEveryPoint() throws Exception {
+        // Set-up stones, mid-game boards with captures, copies: the kept stone balance and the
+        // empty-point list must give the same count as a look at every point.
+        GoBoard setUp = GoPositionNotation.read("XX1OO/X1XO1/XXOO1/2XO1/X1XO1 b - 3 2").board();
+        assertEquals(referenceArea(setUp), RandomPlayout.areaDifference(setUp));
+        for (int seed = 1; seed <= 30; seed++) {
+            GoBoard b = new GoBoard(seed % 2 == 0 ? 9 : 13);
+            RandomPlayout policy = new RandomPlayout(seed);
+            int colour = Stone.BLACK;
+            for (int ply = 0; ply < 400; ply++) {
+                if (ply % 25 == 0) {
+                    assertEquals(referenceArea(b), RandomPlayout.areaDifference(b), "ply " + ply);
+                }
+                int p = policy.select(b, colour);
+                if (p == Vertex.PASS) {
+                    b.pass();
+                } else {
+                    b.play(p, colour);
+                }
+                colour = Stone.opponent(colour);
+            }
+            assertEquals(referenceArea(b), RandomPlayout.areaDifference(b));
+            GoBoard scratch = new GoBoard(b.size());
+            new RandomPlayout(seed + 100).run(scratch, Stone.WHITE, 300);
+            scratch.copyFrom(b);
+            assertEquals(referenceArea(b), RandomPlayout.areaDifference(scratch));
+            assertEquals(referenceArea(b), RandomPlayout.areaDifference(b.copy()));
+        }
+    }
+
+    private static int referenceArea(GoBoard b) {
+        int diff = 0;
+        for (int row = 0; row < b.size(); row++) {
+            for (int col = 0; col < b.size(); col++) {
+                int p = b.point(col, row);
+                int c = b.get(p);
+                if (c == Stone.BLACK) {
+                    diff++;
+                } else if (c == Stone.WHITE) {
+                    diff--;
+                } else {
+                    boolean black = false;
+                    boolean white = false;
+                    for (int d = 0; d < 4; d++) {
+                        black |= b.get(p + b.offset(d)) == Stone.BLACK;
+                        white |= b.get(p + b.offset(d)) == Stone.WHITE;
+                    }
+                    diff += black == white ? 0 : black ? 1 : -1;
+                }
+            }
+        }
+        return diff;
+    }
+
+    @Test
     void rngIsUniformEnough() {
         Rng rng = new Rng(3);
         int[] counts = new int[10];
