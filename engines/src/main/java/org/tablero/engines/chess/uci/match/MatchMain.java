@@ -16,8 +16,8 @@ import org.tablero.engines.spi.EngineException;
 /**
  * A command-line engine match, used by {@code bench/chess-strength.sh}:
  * {@code MatchMain --first "CMD" --second "CMD" [--second-option NAME=VALUE]... [--first-option ...]
- * [--games N] [--tc BASE+INC seconds | --nodes N] [--random-plies P] [--max-minutes M] [--concurrency C]}. Prints one line per game
- * and a summary from the first engine's point of view. With C above 1, C games run at once, each
+ * [--games N] [--tc BASE+INC seconds | --nodes N] [--random-plies P] [--max-minutes M]
+ * [--concurrency C]}. Prints one line per game and a summary from the first engine's point of view. With C above 1, C games run at once, each
  * between its own pair of engine processes (as cutechess-cli's -concurrency): one per core keeps
  * every engine on a core of its own, since only the side to move thinks.
  */
