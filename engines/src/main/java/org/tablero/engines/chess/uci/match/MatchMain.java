@@ -151,7 +151,7 @@ public final class MatchMain {
 
         private synchronized void record(int g, String firstName, boolean firstWhite, MatchRunner.GameOutcome o) {
             stats = stats.add(o.resultForFirst());
-            if (o.reason().endsWith("lost on time")) {
+            if (o.reason().contains("lost on time")) {
                 onTime++;
             }
             System.out.printf("game %3d  %s as %s  %-7s %-4s (%s, %d plies)  [%s]%n", g + 1, firstName,

@@ -81,9 +81,11 @@ public final class MatchRunner {
                 return outcome(whiteToMove ? "0-1" : "1-0", engine.name() + " failed: " + e.getMessage(), firstIsWhite, game.ply());
             }
             long used = (System.nanoTime() - t0) / 1_000_000;
+            long left = clock[mover];
             clock[mover] -= used;
             if (nodesPerMove <= 0 && clock[mover] < -flagToleranceMs) {
-                return outcome(whiteToMove ? "0-1" : "1-0", engine.name() + " lost on time", firstIsWhite, game.ply());
+                return outcome(whiteToMove ? "0-1" : "1-0", engine.name() + " lost on time (took " + used + " ms with "
+                        + left + " ms left)", firstIsWhite, game.ply());
             }
             clock[mover] = Math.max(clock[mover], 0) + incMs;
             try {
