@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Load benchmark: N clients connect to a real server on MySQL/MariaDB, log in, poll on the
 # client's schedule (refreshMatchesLastMovement + refreshChallenges every second, queryClientPool
-# every 30 s) while pairs of them play chess; prints commands/s, moves committed/s, latency
-# percentiles, errors, and checks that every acknowledged move is in the database.
-#   bench/load.sh [CLIENTS] [PAIRS] [SECONDS]        defaults: 5000 100 60
+# every 30 s) while pairs of them play chess, pacing their moves to MOVES_PER_SECOND in total;
+# prints commands/s, moves offered and committed per second, latency percentiles, errors, and
+# checks that every acknowledged move is in the database.
+#   bench/load.sh [CLIENTS] [PAIRS] [SECONDS] [MOVES_PER_SECOND]    defaults: 5000 100 60 200
 # Bench users get a cheap Argon2 cost (64 KiB, 1 pass) so that 5,000 logins take seconds; the
 # production cost is measured separately as the login latency of the protocol tests.
 set -euo pipefail
@@ -11,6 +12,7 @@ cd "$(dirname "$0")/.."
 clients=${1:-5000}
 pairs=${2:-100}
 seconds=${3:-60}
+moves_per_second=${4:-200}
 
 scripts/setup-test-deps.sh >/dev/null
 db=tablero_test_load
@@ -30,8 +32,9 @@ port=$(sed -n 's/^listening on //p' "$log.out")
 [ -n "$port" ] || { echo "the server did not start:"; cat "$log"; exit 1; }
 
 echo "server pid $server on port $port, MySQL database $db; load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+status=0
 java -Xss256k -cp "$cp" org.tablero.server.load.LoadGenerator --port "$port" --db-url "$url" \
-  --clients "$clients" --pairs "$pairs" --seconds "$seconds" --poll-ms 1000 --think-ms 250
-status=$?
+  --clients "$clients" --pairs "$pairs" --seconds "$seconds" --poll-ms 1000 --moves-per-second "$moves_per_second" \
+  || status=$?
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 exit $status

@@ -83,9 +83,11 @@ public final class Platform implements AutoCloseable {
         this.challenges = new ChallengeService(jdbc, userRepository, new ChallengeRepository(), matchRepository,
                 aiEngines::accepts, events, clock);
         this.play = new PlayService(jdbc, matchRepository, moveRepository, events, clock);
-        this.draws = new DrawService(jdbc, matchRepository, clock);
+        this.draws = new DrawService(jdbc, matchRepository, events, clock);
         this.scoring = new ScoringService(jdbc, matchRepository, moveRepository, events, clock);
         this.matchQueries = new MatchQueryService(jdbc, matchRepository, moveRepository, play, clock);
+        // Subscribed first: a player's list is dropped before anything else hears of the change.
+        events.subscribe(matchQueries::matchChanged);
         this.groupAnalysis = GroupAnalysisService.create(jdbc, matchRepository, moveRepository);
     }
 

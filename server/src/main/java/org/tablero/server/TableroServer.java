@@ -16,6 +16,7 @@ import org.slf4j.LoggerFactory;
 import org.tablero.server.ai.AiMoveScheduler;
 import org.tablero.server.ai.EngineRegistry;
 import org.tablero.server.ai.Engines;
+import org.tablero.server.cache.CacheSweeper;
 import org.tablero.server.command.AdminCommands;
 import org.tablero.server.command.ChallengeCommands;
 import org.tablero.server.command.CommandDispatcher;
@@ -37,16 +38,22 @@ public final class TableroServer implements AutoCloseable {
     /** How often the database is swept for games waiting for an AI move that no event brought. */
     private static final Duration AI_SWEEP = Duration.ofSeconds(3);
 
+    /** How often the polling caches read what other server nodes changed. */
+    private static final Duration CACHE_SWEEP = Duration.ofSeconds(1);
+
     private final Platform platform;
     private final ThreadPoolExecutor workers;
     private final AiMoveScheduler ai;
+    private final CacheSweeper cacheSweeper;
     private final NettyServer net;
     private final AtomicBoolean closed = new AtomicBoolean();
 
-    private TableroServer(Platform platform, ThreadPoolExecutor workers, AiMoveScheduler ai, NettyServer net) {
+    private TableroServer(Platform platform, ThreadPoolExecutor workers, AiMoveScheduler ai, CacheSweeper cacheSweeper,
+            NettyServer net) {
         this.platform = platform;
         this.workers = workers;
         this.ai = ai;
+        this.cacheSweeper = cacheSweeper;
         this.net = net;
     }
 
@@ -62,10 +69,20 @@ public final class TableroServer implements AutoCloseable {
     public static TableroServer start(ServerConfig config, Clock clock, Function<Jdbc, EngineRegistry> engineTypes)
             throws InterruptedException {
         Platform platform = new Platform(config.database(), config.passwordCost(), clock, engineTypes);
+        long rulesStart = System.nanoTime();
+        org.tablero.server.match.GameSetup.warmUp();
+        log.info("game rules ready in {} ms", (System.nanoTime() - rulesStart) / 1_000_000);
         ThreadPoolExecutor workers = workerPool(config.workerThreads());
+        // Its first sweep finds nothing cached yet; from then on each compares with the one before.
+        CacheSweeper cacheSweeper = new CacheSweeper(CACHE_SWEEP, java.util.List.of(
+                () -> platform.matchQueries().sweep(platform.presence()::isOnline),
+                () -> platform.challenges().sweep(platform.presence()::isOnline)));
         try {
             SessionCommands sessions = new SessionCommands(platform.users(), platform.presence(), config.registrationOpen(),
-                    new LoginThrottle(clock));
+                    new LoginThrottle(clock), user -> {
+                        platform.matchQueries().warmUp(user);
+                        platform.challenges().warmUp(user);
+                    });
             CommandDispatcher dispatcher = new CommandDispatcher();
             sessions.register(dispatcher);
             new LobbyCommands(platform.lobby()).register(dispatcher);
@@ -81,10 +98,12 @@ public final class TableroServer implements AutoCloseable {
             platform.metrics().gauge("ai.queue", ai::queueLength);
             platform.metrics().gauge("workers.queue", () -> workers.getQueue().size());
             platform.metrics().gauge("users.online", platform.presence()::onlineUsers);
+            platform.metrics().gauge("cache.match_lists", platform.matchQueries()::cachedUsers);
             ai.start(platform.events(), AI_SWEEP);
             log.info("serving on {}:{} with the {}", config.bindHost(), net.port(), config.database().describe());
-            return new TableroServer(platform, workers, ai, net);
+            return new TableroServer(platform, workers, ai, cacheSweeper, net);
         } catch (InterruptedException | RuntimeException e) {
+            cacheSweeper.close();
             workers.shutdownNow();
             platform.close();
             throw e;
@@ -139,6 +158,7 @@ public final class TableroServer implements AutoCloseable {
         }
         net.close();
         ai.close();
+        cacheSweeper.close();
         workers.shutdown();
         try {
             if (!workers.awaitTermination(10, TimeUnit.SECONDS)) {

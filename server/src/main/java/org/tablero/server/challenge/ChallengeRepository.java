@@ -70,6 +70,27 @@ public final class ChallengeRepository {
                 + " ORDER BY c.id", challengerId);
     }
 
+    /** A challenge still to be shown to someone: its two users and where it stands. */
+    public record OpenState(long id, long challengerId, long challengedId, String state) {
+    }
+
+    /**
+     * Challenges waiting for an answer or for their answer to be reported: one read per second per
+     * server node tells each node what the others changed.
+     */
+    public List<OpenState> openStates(Connection c) throws SQLException {
+        String sql = "SELECT id, challenger_id, challenged_id, status, answer_reported FROM challenges"
+                + " WHERE status = 'pending' OR answer_reported = FALSE";
+        List<OpenState> out = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement(sql); ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                out.add(new OpenState(rs.getLong("id"), rs.getLong("challenger_id"), rs.getLong("challenged_id"),
+                        rs.getString("status") + "|" + rs.getBoolean("answer_reported")));
+            }
+        }
+        return out;
+    }
+
     /**
      * Marks an answer reported; false when another request reported it first. The conditional
      * update is what makes each answer reach the challenger exactly once.

@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.LongPredicate;
+import java.util.stream.Collectors;
 import java.util.random.RandomGenerator;
 import org.tablero.engines.game.GameKind;
 import org.tablero.engines.game.GameState;
@@ -17,10 +19,13 @@ import org.tablero.engines.game.Side;
 import org.tablero.protocol.ColourChoice;
 import org.tablero.protocol.ErrorCode;
 import org.tablero.protocol.Wire;
+import org.tablero.server.cache.ChangedRows;
+import org.tablero.server.cache.UserCache;
 import org.tablero.server.command.ServiceException;
 import org.tablero.server.db.Jdbc;
 import org.tablero.server.match.GameSetup;
 import org.tablero.server.match.MatchEvents;
+import org.tablero.server.match.MatchQueryService;
 import org.tablero.server.match.MatchRepository;
 import org.tablero.server.match.RulesErrors;
 import org.tablero.server.user.User;
@@ -29,8 +34,17 @@ import org.tablero.server.user.UserRepository;
 /**
  * Challenges: validated by the game's rules when made, so that accepting one always starts a
  * game; answered once; each answer reported once to the challenger.
+ *
+ * <p>Every client polls its inbox every second, so each user's inbox is kept in memory between
+ * polls: dropped when a challenge to or from the user is made or answered on this node, when
+ * another node's change shows in the once-a-second {@link #sweep}, and after {@link #MAX_AGE}.
+ * Reporting an answer stays a conditional update in the database, which is what makes it happen
+ * once whichever node the challenger polls.
  */
 public final class ChallengeService {
+
+    /** The longest an inbox is served from memory without a signalled change: a safety net, as for match lists. */
+    public static final java.time.Duration MAX_AGE = MatchQueryService.MAX_AGE;
 
     /** What a user learns when polling challenges. */
     public record Inbox(List<ChallengeRecord> waitingForMe, List<ChallengeRecord> answersToMine) {
@@ -50,6 +64,12 @@ public final class ChallengeService {
     private final MatchEvents events;
     private final Clock clock;
     private final RandomGenerator random = new SecureRandom();
+    private final UserCache<Inbox> inboxes = new UserCache<>(MAX_AGE.toNanos());
+    private final ChangedRows<ChallengeRepository.OpenState> otherNodes = new ChangedRows<>();
+
+    /** Who a challenge concerns once answered, and the match it started. */
+    private record Answered(long challengerId, Optional<Long> matchId) {
+    }
 
     public ChallengeService(Jdbc jdbc, UserRepository users, ChallengeRepository challenges, MatchRepository matches,
             AiOpponents ai, MatchEvents events, Clock clock) {
@@ -82,7 +102,9 @@ public final class ChallengeService {
         var record = new ChallengeRepository.NewChallenge(challenger.id(), opponent.id(), game, colour.wire(),
                 challengerColour, initialPosition, Wire.formatOptions(options));
         if (opponent.human()) {
-            return jdbc.inTransaction(c -> challenges.insert(c, record, clock.instant()));
+            long id = jdbc.inTransaction(c -> challenges.insert(c, record, clock.instant()));
+            inboxes.invalidate(opponent.id());
+            return id;
         }
         // An AI answers at once; the challenger reads the answer with refreshChallenges as usual.
         boolean accepted = ai.accepts(opponent.id(), game, options);
@@ -91,6 +113,7 @@ public final class ChallengeService {
             ChallengeRecord stored = challenges.findForUpdate(c, id).orElseThrow();
             return new long[] {id, answerLocked(c, stored, accepted).orElse(0L)};
         });
+        inboxes.invalidate(challenger.id());
         if (ids[1] != 0) {
             events.changed(ids[1]);
         }
@@ -99,17 +122,19 @@ public final class ChallengeService {
 
     /** Answers a challenge made to {@code user}; returns the new match's id when accepted. */
     public Optional<Long> answer(User user, long challengeId, boolean accepted) {
-        Optional<Long> matchId = jdbc.inTransaction(c -> {
+        Answered answered = jdbc.inTransaction(c -> {
             ChallengeRecord ch = challenges.findForUpdate(c, challengeId)
                     .filter(found -> found.challengedId() == user.id())
                     .orElseThrow(() -> new ServiceException(ErrorCode.NO_SUCH_CHALLENGE, "no challenge " + challengeId + " to you"));
             if (ch.status() != ChallengeRecord.Status.PENDING) {
                 throw new ServiceException(ErrorCode.NO_SUCH_CHALLENGE, "challenge " + challengeId + " was already answered");
             }
-            return answerLocked(c, ch, accepted);
+            return new Answered(ch.challengerId(), answerLocked(c, ch, accepted));
         });
-        matchId.ifPresent(events::changed);
-        return matchId;
+        inboxes.invalidate(user.id());
+        inboxes.invalidate(answered.challengerId());
+        answered.matchId().ifPresent(events::changed);
+        return answered.matchId();
     }
 
     /** Answers a locked pending challenge; starts the match when accepted. */
@@ -131,18 +156,53 @@ public final class ChallengeService {
 
     /** Challenges waiting for the user, and answers to the user's challenges not yet reported (now marked reported). */
     public Inbox inbox(User user) {
-        // Polled every second by every client: plain reads, and a write only for answers to report.
-        // Each claim is one atomic conditional update, so no transaction is needed around them.
-        return jdbc.read(c -> {
-            List<ChallengeRecord> waiting = challenges.pendingFor(c, user.id());
+        Inbox seen = inboxes.get(user.id(), () -> load(user));
+        if (seen.answersToMine().isEmpty()) {
+            return seen;
+        }
+        // Each claim is one atomic conditional update, so no transaction is needed around them; an
+        // answer another connection of the user claimed first is not reported twice.
+        List<ChallengeRecord> claimed = jdbc.read(c -> {
             List<ChallengeRecord> answers = new ArrayList<>();
-            for (ChallengeRecord answered : challenges.unreportedAnswers(c, user.id())) {
+            for (ChallengeRecord answered : seen.answersToMine()) {
                 if (challenges.claimReport(c, answered.id())) {
                     answers.add(answered);
                 }
             }
-            return new Inbox(waiting, answers);
+            return answers;
         });
+        inboxes.invalidate(user.id());
+        return new Inbox(seen.waitingForMe(), claimed);
+    }
+
+    /** Loads the user's inbox into memory ahead of its polls (at login); reports nothing. */
+    public void warmUp(User user) {
+        inboxes.get(user.id(), () -> load(user));
+    }
+
+    /** The user's inbox if it can be told without waiting: held in memory, with no answer to report (a write). */
+    public Optional<Inbox> inboxAtOnce(User user) {
+        return inboxes.peek(user.id()).filter(inbox -> inbox.answersToMine().isEmpty());
+    }
+
+    private Inbox load(User user) {
+        return jdbc.read(c -> new Inbox(challenges.pendingFor(c, user.id()), challenges.unreportedAnswers(c, user.id())));
+    }
+
+    /**
+     * Reads the open challenges and drops the inboxes of the users of those that changed since the
+     * last sweep (changes by other server nodes; inboxes loaded since are kept); forgets the
+     * inboxes of users {@code online} no longer accepts.
+     */
+    public void sweep(LongPredicate online) {
+        long started = System.nanoTime();
+        var open = jdbc.read(challenges::openStates).stream()
+                .collect(Collectors.toMap(ChallengeRepository.OpenState::id, s -> s));
+        for (ChallengeRepository.OpenState changed : otherNodes.since(open)) {
+            inboxes.invalidateLoadedBefore(changed.challengerId(), started);
+            inboxes.invalidateLoadedBefore(changed.challengedId(), started);
+        }
+        inboxes.retain(online);
     }
 
     private static GameState start(GameKind game, Optional<String> position, Map<String, String> options) {

@@ -28,7 +28,8 @@ public final class ChallengeCommands {
     public void register(CommandDispatcher dispatcher) {
         dispatcher.on(Challenge.class, this::challenge)
                 .on(RefreshChallenges.class, this::refresh)
-                .on(ChallengedByAnswer.class, this::answer);
+                .on(ChallengedByAnswer.class, this::answer)
+                .atOnce(RefreshChallenges.class, (s, r) -> challenges.inboxAtOnce(CommandDispatcher.userOf(s)).map(ChallengeCommands::inboxAnswer));
     }
 
     private Response challenge(Session session, Challenge r) {
@@ -43,7 +44,10 @@ public final class ChallengeCommands {
     }
 
     private Response refresh(Session session, RefreshChallenges r) {
-        ChallengeService.Inbox inbox = challenges.inbox(CommandDispatcher.userOf(session));
+        return inboxAnswer(challenges.inbox(CommandDispatcher.userOf(session)));
+    }
+
+    private static Response inboxAnswer(ChallengeService.Inbox inbox) {
         List<ChallengeItem> items = new ArrayList<>();
         for (ChallengeRecord c : inbox.waitingForMe()) {
             items.add(new ChallengedBy(c.id(), c.challengerNick(), c.challengerColour().opponent().wireName(),

@@ -2,6 +2,7 @@ package org.tablero.server.command;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -30,13 +31,53 @@ public final class CommandDispatcher {
         Response handle(Session session, T request);
     }
 
+    /**
+     * Answers a request from memory if it can, without waiting for anything (no database, no lock
+     * held by a slow holder): run on a connection's event loop, it must return at once, empty
+     * when the request has to go to the worker pool.
+     */
+    @FunctionalInterface
+    public interface AtOnce<T extends Request> {
+        Optional<Response> answer(Session session, T request);
+    }
+
     private final Map<Class<?>, Handler<?>> handlers = new HashMap<>();
+    private final Map<Class<?>, AtOnce<?>> atOnce = new HashMap<>();
 
     public <T extends Request> CommandDispatcher on(Class<T> type, Handler<T> handler) {
         if (handlers.putIfAbsent(type, handler) != null) {
             throw new IllegalStateException("two handlers for " + type.getSimpleName());
         }
         return this;
+    }
+
+    /** Lets {@code type} be answered at once when {@code answer} can; it has a full handler too. */
+    public <T extends Request> CommandDispatcher atOnce(Class<T> type, AtOnce<T> answer) {
+        if (atOnce.putIfAbsent(type, answer) != null) {
+            throw new IllegalStateException("two at-once answers for " + type.getSimpleName());
+        }
+        return this;
+    }
+
+    /**
+     * The answer to a request of a logged-in session if it can be given without waiting; empty
+     * otherwise (the request then goes to {@link #dispatch}). Never throws for a request's sake.
+     */
+    public Optional<Response> answerAtOnce(Session session, Object message) {
+        if (!(message instanceof Request request) || session.user().isEmpty()) {
+            return Optional.empty();
+        }
+        @SuppressWarnings("unchecked")
+        AtOnce<Request> answer = (AtOnce<Request>) atOnce.get(request.getClass());
+        if (answer == null) {
+            return Optional.empty();
+        }
+        try {
+            return answer.answer(session, request);
+        } catch (RuntimeException e) {
+            log.warn("session {}: the at-once answer to {} failed; the worker pool answers it", session.id(), request.command(), e);
+            return Optional.empty();
+        }
     }
 
     /** The response to a line that could not be parsed. */

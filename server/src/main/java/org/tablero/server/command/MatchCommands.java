@@ -56,7 +56,9 @@ public final class MatchCommands {
                 .on(AnswerScore.class, (s, r) -> ok(r.command(), r.matchId(),
                         scoring.answer(CommandDispatcher.userOf(s), r.matchId(), r.accepted())))
                 .on(RefreshMatches.class, this::refreshMatches)
-                .on(RefreshMatchesLastMovement.class, this::refreshLastMovement);
+                .on(RefreshMatchesLastMovement.class, this::refreshLastMovement)
+                .atOnce(RefreshMatchesLastMovement.class, (s, r) -> queries.currentMatchesAtOnce(CommandDispatcher.userOf(s))
+                        .map(this::lastMovement));
     }
 
     private Response sendMovement(Session session, SendMovement r) {
@@ -84,8 +86,12 @@ public final class MatchCommands {
     }
 
     private Response refreshLastMovement(Session session, RefreshMatchesLastMovement r) {
+        return lastMovement(queries.currentMatches(CommandDispatcher.userOf(session)));
+    }
+
+    private Response lastMovement(List<MatchRecord> matches) {
         Instant now = clock.instant();
-        return new LastMovementAnswer(queries.currentMatches(CommandDispatcher.userOf(session)).stream()
+        return new LastMovementAnswer(matches.stream()
                 .map(m -> new LastMovementLine(m.id(), m.game().wireName(), m.white().nick(), m.black().nick(), m.createdAt(),
                         m.result(), m.ply(), m.lastMove(), m.position(), MatchStatus.of(m, now)))
                 .toList());

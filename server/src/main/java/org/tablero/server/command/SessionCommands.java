@@ -3,6 +3,7 @@ package org.tablero.server.command;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tablero.protocol.ErrorCode;
@@ -13,6 +14,7 @@ import org.tablero.protocol.LoginAnswer;
 import org.tablero.protocol.Ok;
 import org.tablero.protocol.Register;
 import org.tablero.protocol.Response;
+import org.tablero.server.db.DatabaseException;
 import org.tablero.server.lobby.Presence;
 import org.tablero.server.user.LoginThrottle;
 import org.tablero.server.user.User;
@@ -30,12 +32,16 @@ public final class SessionCommands {
     private final Presence presence;
     private final boolean registrationOpen;
     private final LoginThrottle throttle;
+    private final Consumer<User> warmUp;
 
-    public SessionCommands(UserService users, Presence presence, boolean registrationOpen, LoginThrottle throttle) {
+    /** @param warmUp loads what the user's polls will read, once logged in (failures are the polls' to report) */
+    public SessionCommands(UserService users, Presence presence, boolean registrationOpen, LoginThrottle throttle,
+            Consumer<User> warmUp) {
         this.users = users;
         this.presence = presence;
         this.registrationOpen = registrationOpen;
         this.throttle = throttle;
+        this.warmUp = warmUp;
     }
 
     public void register(CommandDispatcher dispatcher) {
@@ -78,6 +84,13 @@ public final class SessionCommands {
         session.logIn(user);
         presence.connected(user.id());
         log.info("session {}: {} logged in", session.id(), user.nick());
+        try {
+            // A client polls right after logging in: loading its answers now spares a thousand
+            // clients logging in together a wave of loads on their first polls.
+            warmUp.accept(user);
+        } catch (DatabaseException e) {
+            log.debug("session {}: nothing loaded ahead of the polls: {}", session.id(), e.getMessage());
+        }
         return new LoginAnswer(true, PROTOCOL_VERSION);
     }
 

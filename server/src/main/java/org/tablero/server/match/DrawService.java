@@ -20,17 +20,19 @@ public final class DrawService {
 
     private final Jdbc jdbc;
     private final MatchRepository matches;
+    private final MatchEvents events;
     private final Clock clock;
 
-    public DrawService(Jdbc jdbc, MatchRepository matches, Clock clock) {
+    public DrawService(Jdbc jdbc, MatchRepository matches, MatchEvents events, Clock clock) {
         this.jdbc = jdbc;
         this.matches = matches;
+        this.events = events;
         this.clock = clock;
     }
 
     /** Offers a draw; returns the result, {@code 1/2-1/2} when it met the opponent's offer. */
     public String offer(User user, long matchId) {
-        return jdbc.inTransaction(c -> {
+        String result = jdbc.inTransaction(c -> {
             Locked locked = lockChess(c, matchId, user);
             Optional<Side> pending = locked.match().drawOfferBy();
             if (pending.isPresent() && pending.get() != locked.side()) {
@@ -40,11 +42,13 @@ public final class DrawService {
             matches.setDrawOffer(c, matchId, Optional.of(locked.side()));
             return MatchRecord.IN_PROGRESS;
         });
+        events.changed(matchId);
+        return result;
     }
 
     /** Answers the opponent's standing offer; returns the result. */
     public String answer(User user, long matchId, boolean accepted) {
-        return jdbc.inTransaction(c -> {
+        String result = jdbc.inTransaction(c -> {
             Locked locked = lockChess(c, matchId, user);
             boolean offeredToMe = locked.match().drawOfferBy().filter(by -> by != locked.side()).isPresent();
             if (!offeredToMe) {
@@ -57,6 +61,8 @@ public final class DrawService {
             matches.end(c, matchId, Results.DRAW, Results.KIND_DRAW_AGREED, clock.instant());
             return Results.DRAW;
         });
+        events.changed(matchId);
+        return result;
     }
 
     private Locked lockChess(Connection c, long matchId, User user) throws SQLException {

@@ -56,6 +56,23 @@ public final class GameSetup {
     }
 
     /** Rebuilds a stored match's game by replaying its moves from the start the challenge set up. */
+    /**
+     * Starts a game of each kind and plays a move in it, so that the rules' one-time set-up (the
+     * chess move generator's magic bitboards are searched when first used) is done before the
+     * first player waits for it: under load, every command of the first challenge's burst queued
+     * behind that class initialisation.
+     */
+    public static void warmUp() {
+        try {
+            for (GameKind game : GameKind.values()) {
+                GameState start = start(game, Optional.empty(), Map.of());
+                start.play(start.playableMoves().get(0)).playableMoves();
+            }
+        } catch (RulesException e) {
+            throw new IllegalStateException("the rules refuse their own start position", e);
+        }
+    }
+
     public static GameState replay(MatchRecord match, List<StoredMove> moves) {
         try {
             GameState state = start(match.game(), match.setupPosition(), Wire.parseOptions(match.options()));

@@ -95,6 +95,38 @@ public final class MatchRepository {
         return out;
     }
 
+    /** The two players of a match: white's id, then black's. */
+    public Optional<long[]> players(Connection c, long id) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT white_id, black_id FROM matches WHERE id = ?")) {
+            ps.setLong(1, id);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? Optional.of(new long[] {rs.getLong(1), rs.getLong(2)}) : Optional.empty();
+            }
+        }
+    }
+
+    /** A match in progress as far as polls can tell it changed: its players and what a poll shows of it. */
+    public record LiveState(long id, long whiteId, long blackId, String state) {
+    }
+
+    /**
+     * Every match in progress, reduced to what a poll shows; one read per second per server
+     * node tells each node what the others changed.
+     */
+    public List<LiveState> liveStates(Connection c) throws SQLException {
+        String sql = "SELECT id, white_id, black_id, ply, draw_offer_by, scoring, scoring_dead, white_accepted, black_accepted"
+                + " FROM matches WHERE result = '*'";
+        List<LiveState> out = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement(sql); ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                String state = rs.getInt("ply") + "|" + rs.getString("draw_offer_by") + "|" + rs.getBoolean("scoring") + "|"
+                        + rs.getString("scoring_dead") + "|" + rs.getBoolean("white_accepted") + "|" + rs.getBoolean("black_accepted");
+                out.add(new LiveState(rs.getLong("id"), rs.getLong("white_id"), rs.getLong("black_id"), state));
+            }
+        }
+        return out;
+    }
+
     /**
      * Matches in progress where an AI user must act: it is to move, or a Go scoring step waits for
      * its answer.
@@ -117,17 +149,19 @@ public final class MatchRepository {
     /** Records a move: the new position, who may still answer a draw offer, the Go scoring step. */
     public void afterMove(Connection c, long id, int ply, String position, Side toMove, String lastMove,
             Optional<Side> drawOfferBy, Optional<MatchRecord.Scoring> scoring) throws SQLException {
-        String sql = "UPDATE matches SET ply = ?, position = ?, to_move = ?, last_move = ?, draw_offer_by = ? WHERE id = ?";
+        // One statement: a move is on the path every player waits on.
+        String sql = "UPDATE matches SET ply = ?, position = ?, to_move = ?, last_move = ?, draw_offer_by = ?,"
+                + " scoring = ?, scoring_dead = ?, scoring_result = ?, white_accepted = ?, black_accepted = ? WHERE id = ?";
         try (PreparedStatement ps = c.prepareStatement(sql)) {
             ps.setInt(1, ply);
             ps.setString(2, position);
             ps.setString(3, toMove.wireName());
             ps.setString(4, lastMove);
             ps.setString(5, drawOfferBy.map(Side::wireName).orElse(null));
-            ps.setLong(6, id);
+            setScoring(ps, 6, scoring);
+            ps.setLong(11, id);
             ps.executeUpdate();
         }
-        setScoring(c, id, scoring);
     }
 
     /** Records the clocks after a move. */
@@ -168,14 +202,19 @@ public final class MatchRepository {
         String sql = "UPDATE matches SET scoring = ?, scoring_dead = ?, scoring_result = ?, white_accepted = ?,"
                 + " black_accepted = ? WHERE id = ?";
         try (PreparedStatement ps = c.prepareStatement(sql)) {
-            ps.setBoolean(1, scoring.isPresent());
-            ps.setString(2, scoring.map(MatchRecord.Scoring::dead).orElse(null));
-            ps.setString(3, scoring.map(MatchRecord.Scoring::result).orElse(null));
-            ps.setBoolean(4, scoring.map(MatchRecord.Scoring::whiteAccepted).orElse(false));
-            ps.setBoolean(5, scoring.map(MatchRecord.Scoring::blackAccepted).orElse(false));
+            setScoring(ps, 1, scoring);
             ps.setLong(6, id);
             ps.executeUpdate();
         }
+    }
+
+    /** Binds the five scoring columns from parameter {@code first} on. */
+    private static void setScoring(PreparedStatement ps, int first, Optional<MatchRecord.Scoring> scoring) throws SQLException {
+        ps.setBoolean(first, scoring.isPresent());
+        ps.setString(first + 1, scoring.map(MatchRecord.Scoring::dead).orElse(null));
+        ps.setString(first + 2, scoring.map(MatchRecord.Scoring::result).orElse(null));
+        ps.setBoolean(first + 3, scoring.map(MatchRecord.Scoring::whiteAccepted).orElse(false));
+        ps.setBoolean(first + 4, scoring.map(MatchRecord.Scoring::blackAccepted).orElse(false));
     }
 
     private static List<MatchRecord> query(Connection c, String sql, long id) throws SQLException {

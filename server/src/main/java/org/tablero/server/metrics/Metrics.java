@@ -21,6 +21,7 @@ public final class Metrics {
     private final ConcurrentMap<String, LongAdder> errors = new ConcurrentHashMap<>();
     private final LatencyHistogram moveLatency = new LatencyHistogram();
     private final LongAdder aiLastResort = new LongAdder();
+    private final LongAdder answeredAtOnce = new LongAdder();
     private final Map<String, LongSupplier> gauges = new ConcurrentHashMap<>();
 
     public void connectionOpened() {
@@ -38,6 +39,11 @@ public final class Metrics {
 
     public void error(String code) {
         errors.computeIfAbsent(code, c -> new LongAdder()).increment();
+    }
+
+    /** A command answered from memory on its connection's event loop, without the worker pool. */
+    public void answeredAtOnce() {
+        answeredAtOnce.increment();
     }
 
     /** Time from reading a sendMovement to having its move committed. */
@@ -60,6 +66,7 @@ public final class Metrics {
         out.put("connections.open", Long.toString(openConnections.get()));
         out.put("connections.accepted", Long.toString(acceptedConnections.sum()));
         new TreeMap<>(commands).forEach((k, v) -> out.put("commands." + k, Long.toString(v.sum())));
+        out.put("commands.answered_at_once", Long.toString(answeredAtOnce.sum()));
         new TreeMap<>(errors).forEach((k, v) -> out.put("errors." + k, Long.toString(v.sum())));
         out.putAll(moveLatency.summary("moves.latency"));
         out.put("ai.last_resort", Long.toString(aiLastResort.sum()));

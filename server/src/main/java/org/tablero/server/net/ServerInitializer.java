@@ -21,6 +21,7 @@ final class ServerInitializer extends ChannelInitializer<SocketChannel> {
 
     private static final RequestDecoder DECODER = new RequestDecoder();
     private static final ResponseEncoder ENCODER = new ResponseEncoder();
+    private final SharedAnswerEncoder sharedAnswers = new SharedAnswerEncoder();
 
     private final CommandDispatcher dispatcher;
     private final SessionCommands sessions;
@@ -53,6 +54,7 @@ final class ServerInitializer extends ChannelInitializer<SocketChannel> {
         p.addLast("frames", new LineFrameDecoder(Wire.MAX_LINE_BYTES));
         p.addLast("requests", DECODER);
         p.addLast("responses", ENCODER);
+        p.addLast("shared-answers", sharedAnswers);
         p.addLast("commands", new CommandHandler(dispatcher, sessions, workers, limits, metrics));
     }
 }

@@ -23,13 +23,15 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
+import org.tablero.protocol.ChallengesAnswer;
 import org.tablero.protocol.ErrorResponse;
+import org.tablero.protocol.LastMovementAnswer;
 import org.tablero.protocol.Login;
 import org.tablero.protocol.LoginAnswer;
 import org.tablero.protocol.QueryClientPool;
 import org.tablero.protocol.RefreshChallenges;
 import org.tablero.protocol.RefreshMatchesLastMovement;
-import org.tablero.protocol.Response;
+import org.tablero.protocol.Request;
 import org.tablero.protocol.Wire;
 import org.tablero.protocol.netty.LineFrameDecoder;
 import org.tablero.protocol.netty.RequestEncoder;
@@ -42,7 +44,9 @@ import org.tablero.server.user.UserRepository;
  * The load benchmark's client side (bench/load.sh): N connections log in and poll on the client's
  * schedule (refreshMatchesLastMovement and refreshChallenges every poll interval, queryClientPool
  * every 30 polls) while pairs of them play chess; then every acknowledged move is looked up in the
- * database. Options: --port --db-url --clients --pairs --seconds --poll-ms --think-ms.
+ * database. Options: --port --db-url --clients --pairs --seconds --poll-ms, and either --moves-per-second
+ * (the pairs pace their moves to offer that rate in total) or --think-ms (each move a random
+ * 0..think-ms after the previous acknowledgement).
  */
 public final class LoadGenerator {
 
@@ -79,21 +83,29 @@ public final class LoadGenerator {
         int seconds = intOption("seconds", 60);
         int pollMs = intOption("poll-ms", 1000);
         int thinkMs = intOption("think-ms", 250);
+        int movesPerSecond = intOption("moves-per-second", 0);
+        boolean paced = movesPerSecond > 0;
+        long meanGapNanos = paced ? 1_000_000_000L * pairs / movesPerSecond : thinkMs * 500_000L;
         String dbUrl = options.get("db-url");
+        // The pairs pick their moves with the chess rules, whose one-time set-up would otherwise
+        // stall an event loop of the generator in the measured minute.
+        org.tablero.engines.game.GameRules.of(org.tablero.engines.game.GameKind.CHESS).start(null, Map.of()).playableMoves();
         List<String> nicks = seedUsers(dbUrl, clients);
 
         EventLoopGroup group = new MultiThreadIoEventLoopGroup(2, NioIoHandler.newFactory());
         try {
             List<LoadClient> connections = connect(group, clients, nicks);
-            System.out.println("logged in " + connections.size() + " clients; running for " + seconds + " s");
+            System.out.println("logged in " + connections.size() + " clients; running for " + seconds + " s; " + pairs + " pairs "
+                    + (paced ? "pacing their moves to " + movesPerSecond + " moves/s in total"
+                            : "moving 0-" + thinkMs + " ms after each acknowledgement"));
             List<PairedGame> games = new ArrayList<>();
             for (int i = 0; i < pairs; i++) {
-                games.add(new PairedGame(connections.get(2 * i), connections.get(2 * i + 1), nicks.get(2 * i + 1), thinkMs,
+                games.add(new PairedGame(connections.get(2 * i), connections.get(2 * i + 1), nicks.get(2 * i + 1), meanGapNanos, paced,
                         report, acks, () -> running));
             }
             long start = System.nanoTime();
             for (int i = 0; i < connections.size(); i++) {
-                schedulePolls(group, connections.get(i), pollMs, i);
+                schedulePolls(connections.get(i), pollMs, i);
             }
             games.forEach(PairedGame::start);
             Thread.sleep(seconds * 1000L);
@@ -152,8 +164,8 @@ public final class LoadGenerator {
                     .handler(new ChannelInitializer<SocketChannel>() {
                         @Override
                         protected void initChannel(SocketChannel ch) {
-                            ch.pipeline().addLast(new LineFrameDecoder(Wire.CLIENT_MAX_LINE_BYTES), new ResponseDecoder(),
-                                    new RequestEncoder(), client);
+                            ch.pipeline().addLast(new LineFrameDecoder(Wire.CLIENT_MAX_LINE_BYTES), new PoolAnswerCounter(),
+                                    new ResponseDecoder(), new RequestEncoder(), client);
                         }
                     });
             client.attach(b.connect(host, port).sync().channel());
@@ -175,26 +187,29 @@ public final class LoadGenerator {
         return clients;
     }
 
-    private void schedulePolls(EventLoopGroup group, LoadClient client, int pollMs, int index) {
+    private static final List<Request> POLL = List.of(new RefreshMatchesLastMovement(), new RefreshChallenges());
+    private static final List<Request> POLL_WITH_POOL = List.of(new RefreshMatchesLastMovement(), new RefreshChallenges(),
+            new QueryClientPool());
+
+    /** On the client's own event loop, so that a poll's requests leave in one write without a hop between threads. */
+    private void schedulePolls(LoadClient client, int pollMs, int index) {
         long firstDelay = ThreadLocalRandom.current().nextLong(pollMs);
         int[] polls = {index % 30};
-        group.next().scheduleAtFixedRate(() -> {
+        client.eventLoop().scheduleAtFixedRate(() -> {
             if (!running) {
                 return;
             }
-            client.send(new RefreshMatchesLastMovement(), this::polled);
-            client.send(new RefreshChallenges(), this::polled);
-            if (++polls[0] % 30 == 0) {
-                client.send(new QueryClientPool(), this::polled);
-            }
+            client.sendAll(++polls[0] % 30 == 0 ? POLL_WITH_POOL : POLL, this::polled);
         }, firstDelay, pollMs, TimeUnit.MILLISECONDS);
     }
 
-    private void polled(Response r, long nanos) {
+    private void polled(Object r, long nanos) {
         report.commands.increment();
         report.polls.record(nanos);
         if (r instanceof ErrorResponse e) {
             report.error(e.command() + " " + e.code());
+        } else if (!(r instanceof LastMovementAnswer || r instanceof ChallengesAnswer || r instanceof PoolAnswerCounter.PoolAnswer)) {
+            report.error("unexpected answer to a poll: " + r);
         }
     }
 

@@ -14,6 +14,7 @@ final class LoadReport {
     final LatencyHistogram moves = new LatencyHistogram();
     final LatencyHistogram logins = new LatencyHistogram();
     final LongAdder commands = new LongAdder();
+    final LongAdder movesSent = new LongAdder();
     final LongAdder movesCommitted = new LongAdder();
     final LongAdder gamesFinished = new LongAdder();
     final ConcurrentMap<String, LongAdder> errors = new ConcurrentHashMap<>();
@@ -30,6 +31,7 @@ final class LoadReport {
         System.out.println("== Tablero load run: " + clients + " clients for " + String.format("%.1f", seconds) + " s");
         System.out.println(machine);
         System.out.printf("commands          %,12d   %,10.0f /s%n", commands.sum(), commands.sum() / seconds);
+        System.out.printf("moves offered     %,12d   %,10.1f /s%n", movesSent.sum(), movesSent.sum() / seconds);
         System.out.printf("moves committed   %,12d   %,10.1f /s   (games finished: %d)%n", movesCommitted.sum(),
                 movesCommitted.sum() / seconds, gamesFinished.sum());
         line("poll latency  ", polls);

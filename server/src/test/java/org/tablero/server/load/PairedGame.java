@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Queue;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
@@ -18,31 +17,36 @@ import org.tablero.protocol.ChallengedByAnswer;
 import org.tablero.protocol.ColourChoice;
 import org.tablero.protocol.ErrorResponse;
 import org.tablero.protocol.Ok;
-import org.tablero.protocol.Response;
 import org.tablero.protocol.SendMovement;
 
 /**
- * Two load clients playing chess against each other, game after game: random legal moves after a
- * random think of up to {@code thinkMs}, each sent once the previous one is acknowledged.
+ * Two load clients playing chess against each other, game after game: random legal moves, each
+ * sent once the previous one is acknowledged. Paced, moves are due at random gaps (uniform, with
+ * the given mean) after the previous move was due, so the pair offers its share of a target rate
+ * whatever the latency (up to a second of backlog); unpaced, each move follows the previous
+ * acknowledgement after a random think (uniform, twice the mean at most).
  */
 final class PairedGame {
 
     private final LoadClient white;
     private final LoadClient black;
     private final String blackNick;
-    private final int thinkMs;
+    private final long meanGapNanos;
+    private final boolean paced;
+    private long due;
     private final LoadReport report;
     private final Queue<LoadGenerator.Ack> acks;
     private final BooleanSupplier running;
     private GameState game;
     private long matchId;
 
-    PairedGame(LoadClient white, LoadClient black, String blackNick, int thinkMs, LoadReport report,
+    PairedGame(LoadClient white, LoadClient black, String blackNick, long meanGapNanos, boolean paced, LoadReport report,
             Queue<LoadGenerator.Ack> acks, BooleanSupplier running) {
         this.white = white;
         this.black = black;
         this.blackNick = blackNick;
-        this.thinkMs = thinkMs;
+        this.meanGapNanos = meanGapNanos;
+        this.paced = paced;
         this.report = report;
         this.acks = acks;
         this.running = running;
@@ -67,6 +71,7 @@ final class PairedGame {
                 matchId = Long.parseLong(accepted.details().get(0));
                 try {
                     game = GameRules.of(GameKind.CHESS).start(null, Map.of());
+                    due = System.nanoTime();
                 } catch (RulesException e) {
                     throw new IllegalStateException(e);
                 }
@@ -87,8 +92,15 @@ final class PairedGame {
         List<String> moves = game.playableMoves();
         String move = moves.get(ThreadLocalRandom.current().nextInt(moves.size()));
         LoadClient mover = game.sideToMove() == Side.WHITE ? white : black;
-        long think = ThreadLocalRandom.current().nextLong(thinkMs + 1L);
-        CompletableFuture.delayedExecutor(think, TimeUnit.MILLISECONDS).execute(() -> mover.send(new SendMovement(matchId, move, Optional.empty()), (r, nanos) -> {
+        long now = System.nanoTime();
+        long gap = ThreadLocalRandom.current().nextLong(2 * meanGapNanos + 1);
+        due = paced ? Math.max(due, now - TimeUnit.SECONDS.toNanos(1)) + gap : now + gap;
+        mover.eventLoop().schedule(() -> sendMove(mover, move), Math.max(0, due - now), TimeUnit.NANOSECONDS);
+    }
+
+    private void sendMove(LoadClient mover, String move) {
+        report.movesSent.increment();
+        mover.send(new SendMovement(matchId, move, Optional.empty()), (r, nanos) -> {
             report.commands.increment();
             if (!(r instanceof Ok ok)) {
                 failed(r);
@@ -103,10 +115,10 @@ final class PairedGame {
                 throw new IllegalStateException(e);
             }
             next();
-        }));
+        });
     }
 
-    private void failed(Response r) {
+    private void failed(Object r) {
         report.error(r instanceof ErrorResponse e ? e.command() + " " + e.code() : String.valueOf(r));
     }
 }
