@@ -55,7 +55,6 @@ public final class GameSetup {
         return GameRules.of(game).start(position.orElse(null), gameOptions);
     }
 
-    /** Rebuilds a stored match's game by replaying its moves from the start the challenge set up. */
     /**
      * Starts a game of each kind and plays a move in it, so that the rules' one-time set-up (the
      * chess move generator's magic bitboards are searched when first used) is done before the
@@ -73,6 +72,7 @@ public final class GameSetup {
         }
     }
 
+    /** Rebuilds a stored match's game by replaying its moves from the start the challenge set up. */
     public static GameState replay(MatchRecord match, List<StoredMove> moves) {
         try {
             GameState state = start(match.game(), match.setupPosition(), Wire.parseOptions(match.options()));
