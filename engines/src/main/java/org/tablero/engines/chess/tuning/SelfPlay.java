@@ -66,16 +66,21 @@ public final class SelfPlay {
             }
             game = game.play(Move.toUci(move));
         }
-        double result = switch (game.result().orElse("1/2-1/2")) {
-            case "1-0" -> 1.0;
-            case "0-1" -> 0.0;
-            default -> 0.5;
-        };
+        double result = whiteScore(game);
         List<LabelledPosition> out = new ArrayList<>();
         for (Board b : quiet) {
             out.add(TexelTuner.label(b, result));
         }
         return out;
+    }
+
+    /** White's score in a finished game (1, 0.5 or 0); a game stopped at the ply limit counts as a draw. */
+    static double whiteScore(GameState game) {
+        return switch (game.result().orElse("1/2-1/2")) {
+            case "1-0" -> 1.0;
+            case "0-1" -> 0.0;
+            default -> 0.5;
+        };
     }
 
     /** Not in check and no capture that wins material: the static evaluation is meaningful there. */

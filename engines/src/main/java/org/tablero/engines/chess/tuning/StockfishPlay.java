@@ -80,11 +80,7 @@ public final class StockfishPlay {
             }
             game = game.play(move);
         }
-        double result = switch (game.result().orElse("1/2-1/2")) {
-            case "1-0" -> 1.0;
-            case "0-1" -> 0.0;
-            default -> 0.5;
-        };
+        double result = SelfPlay.whiteScore(game);
         List<LabelledPosition> out = new ArrayList<>();
         for (Seen s : quiet) {
             out.add(TexelTuner.label(s.board(), lambda * result + (1 - lambda) * s.expected()));

@@ -2,9 +2,6 @@ package org.tablero.engines.chess.uci.match;
 
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
-import org.tablero.engines.chess.ChessGameRules;
-import org.tablero.engines.chess.format.FenReader;
 import org.tablero.engines.chess.uci.client.UciClient;
 import org.tablero.engines.chess.uci.client.UciEngine;
 import org.tablero.engines.game.GameState;
@@ -52,10 +49,7 @@ public final class MatchRunner {
     public GameOutcome play(String opening, boolean firstIsWhite) throws EngineException {
         GameState game;
         try {
-            game = ChessGameRules.INSTANCE.start(FenReader.START, Map.of());
-            for (String san : opening.trim().split("\\s+")) {
-                game = game.play(san);
-            }
+            game = Openings.replay(opening);
         } catch (RulesException e) {
             throw new IllegalArgumentException("bad opening line '" + opening + "': " + e.getMessage());
         }

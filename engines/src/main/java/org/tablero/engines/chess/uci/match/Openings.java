@@ -44,6 +44,15 @@ public final class Openings {
     private Openings() {
     }
 
+    /** The game after an opening line, in SAN from the start position. */
+    static GameState replay(String line) throws RulesException {
+        GameState game = ChessGameRules.INSTANCE.start(FenReader.START, Map.of());
+        for (String san : line.trim().split("\\s+")) {
+            game = game.play(san);
+        }
+        return game;
+    }
+
     /**
      * The line followed by {@code plies} random legal moves drawn with {@code seed}: with engines
      * that search deterministically (a node budget) the 25 lines alone would repeat the same 50
@@ -51,10 +60,7 @@ public final class Openings {
      */
     public static String withRandomPlies(String line, int plies, long seed) {
         try {
-            GameState game = ChessGameRules.INSTANCE.start(FenReader.START, Map.of());
-            for (String san : line.trim().split("\\s+")) {
-                game = game.play(san);
-            }
+            GameState game = replay(line);
             SplittableRandom rnd = new SplittableRandom(seed);
             StringBuilder sb = new StringBuilder(line.trim());
             for (int i = 0; i < plies && game.result().isEmpty(); i++) {
