@@ -4,7 +4,9 @@
 # every 30 s) while pairs of them play chess, pacing their moves to MOVES_PER_SECOND in total;
 # prints commands/s, moves offered and committed per second, latency percentiles, errors, and
 # checks that every acknowledged move is in the database.
-#   bench/load.sh [CLIENTS] [PAIRS] [SECONDS] [MOVES_PER_SECOND]    defaults: 5000 100 60 200
+#   bench/load.sh [CLIENTS] [PAIRS] [SECONDS] [MOVES_PER_SECOND] [WARMUP_SECONDS]    defaults: 5000 100 60 200 10
+# Everything runs for WARMUP_SECONDS before the SECONDS measured (games start, both JVMs compile
+# their paths); logins are measured from the start.
 # SERVER_JAVA_OPTS and LOAD_JAVA_OPTS (JVM options of the server and of the generator) are printed
 # with the figures; e.g. SERVER_JAVA_OPTS=-XX:+UseZGC for a collector without long pauses.
 # Bench users get a cheap Argon2 cost (64 KiB, 1 pass) so that 5,000 logins take seconds; the
@@ -15,6 +17,7 @@ clients=${1:-5000}
 pairs=${2:-100}
 seconds=${3:-60}
 moves_per_second=${4:-200}
+warmup=${5:-10}
 
 scripts/setup-test-deps.sh >/dev/null
 db=tablero_test_load
@@ -41,7 +44,8 @@ echo "machine: nproc=$(nproc); java: $(java -version 2>&1 | head -1); load avera
 status=0
 # shellcheck disable=SC2086
 java -Xss256k $load_opts -cp "$cp" org.tablero.server.load.LoadGenerator --port "$port" --db-url "$url" \
-  --clients "$clients" --pairs "$pairs" --seconds "$seconds" --poll-ms 1000 --moves-per-second "$moves_per_second" \
+  --clients "$clients" --pairs "$pairs" --seconds "$seconds" --warmup "$warmup" --poll-ms 1000 --moves-per-second "$moves_per_second" \
+  --server-pid "$server" --db-pid "$( (pgrep -x mariadbd || pgrep -x mysqld || true) | head -1)" \
   || status=$?
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 exit $status

@@ -44,9 +44,11 @@ import org.tablero.server.user.UserRepository;
  * The load benchmark's client side (bench/load.sh): N connections log in and poll on the client's
  * schedule (refreshMatchesLastMovement and refreshChallenges every poll interval, queryClientPool
  * every 30 polls) while pairs of them play chess; then every acknowledged move is looked up in the
- * database. Options: --port --db-url --clients --pairs --seconds --poll-ms, and either --moves-per-second
- * (the pairs pace their moves to offer that rate in total) or --think-ms (each move a random
- * 0..think-ms after the previous acknowledgement).
+ * database. Commands and latencies are counted after a warm-up in which the games start and the JIT
+ * compiles both sides' paths. Options: --port --db-url --clients --pairs --seconds --warmup --poll-ms,
+ * --server-pid and --db-pid (whose CPU time to report), and either --moves-per-second (the pairs
+ * pace their moves to offer that rate in total) or --think-ms (each move a random 0..think-ms
+ * after the previous acknowledgement).
  */
 public final class LoadGenerator {
 
@@ -81,6 +83,7 @@ public final class LoadGenerator {
         int clients = intOption("clients", 1000);
         int pairs = Math.min(intOption("pairs", 50), clients / 2);
         int seconds = intOption("seconds", 60);
+        int warmupSeconds = intOption("warmup", 10);
         int pollMs = intOption("poll-ms", 1000);
         int thinkMs = intOption("think-ms", 250);
         int movesPerSecond = intOption("moves-per-second", 0);
@@ -95,7 +98,8 @@ public final class LoadGenerator {
         EventLoopGroup group = new MultiThreadIoEventLoopGroup(2, NioIoHandler.newFactory());
         try {
             List<LoadClient> connections = connect(group, clients, nicks);
-            System.out.println("logged in " + connections.size() + " clients; running for " + seconds + " s; " + pairs + " pairs "
+            System.out.println("logged in " + connections.size() + " clients; warming up for " + warmupSeconds + " s, then measuring for "
+                    + seconds + " s; " + pairs + " pairs "
                     + (paced ? "pacing their moves to " + movesPerSecond + " moves/s in total"
                             : "moving 0-" + thinkMs + " ms after each acknowledgement"));
             List<PairedGame> games = new ArrayList<>();
@@ -103,16 +107,21 @@ public final class LoadGenerator {
                 games.add(new PairedGame(connections.get(2 * i), connections.get(2 * i + 1), nicks.get(2 * i + 1), meanGapNanos, paced,
                         report, acks, () -> running));
             }
-            long start = System.nanoTime();
             for (int i = 0; i < connections.size(); i++) {
-                schedulePolls(connections.get(i), pollMs, i);
+                schedulePolls(connections.get(i), pollMs, i, i < 2 * pairs);
             }
             games.forEach(PairedGame::start);
+            Thread.sleep(warmupSeconds * 1000L);
+            long start = System.nanoTime();
+            report.startMeasuring();
+            CpuTimes cpuBefore = CpuTimes.read(options);
             Thread.sleep(seconds * 1000L);
             running = false;
             double elapsed = (System.nanoTime() - start) / 1e9;
+            CpuTimes cpuUsed = CpuTimes.read(options).minus(cpuBefore);
             Thread.sleep(Math.max(2000, pollMs));
             report.print(elapsed, clients, machine());
+            System.out.println(cpuUsed.describe(elapsed, report.commands()));
         } finally {
             group.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
         }
@@ -171,7 +180,7 @@ public final class LoadGenerator {
             client.attach(b.connect(host, port).sync().channel());
             clients.add(client);
             client.send(new Login("1", nicks.get(i), PASSWORD), (r, nanos) -> {
-                report.logins.record(nanos);
+                report.login(nanos);
                 if (!(r instanceof LoginAnswer a && a.ok())) {
                     report.error("login: " + r);
                 }
@@ -192,20 +201,19 @@ public final class LoadGenerator {
             new QueryClientPool());
 
     /** On the client's own event loop, so that a poll's requests leave in one write without a hop between threads. */
-    private void schedulePolls(LoadClient client, int pollMs, int index) {
+    private void schedulePolls(LoadClient client, int pollMs, int index, boolean playing) {
         long firstDelay = ThreadLocalRandom.current().nextLong(pollMs);
         int[] polls = {index % 30};
         client.eventLoop().scheduleAtFixedRate(() -> {
             if (!running) {
                 return;
             }
-            client.sendAll(++polls[0] % 30 == 0 ? POLL_WITH_POOL : POLL, this::polled);
+            client.sendAll(++polls[0] % 30 == 0 ? POLL_WITH_POOL : POLL, (r, nanos) -> polled(r, nanos, playing));
         }, firstDelay, pollMs, TimeUnit.MILLISECONDS);
     }
 
-    private void polled(Object r, long nanos) {
-        report.commands.increment();
-        report.polls.record(nanos);
+    private void polled(Object r, long nanos, boolean playing) {
+        report.poll(nanos, playing, r instanceof PoolAnswerCounter.PoolAnswer);
         if (r instanceof ErrorResponse e) {
             report.error(e.command() + " " + e.code());
         } else if (!(r instanceof LastMovementAnswer || r instanceof ChallengesAnswer || r instanceof PoolAnswerCounter.PoolAnswer)) {

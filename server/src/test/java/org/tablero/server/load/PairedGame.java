@@ -57,13 +57,13 @@ final class PairedGame {
             return;
         }
         white.send(new Challenge("chess", blackNick, ColourChoice.WHITE, Optional.empty(), Map.of()), (r, nanos) -> {
-            report.commands.increment();
+            report.command();
             if (!(r instanceof Ok ok)) {
                 failed(r);
                 return;
             }
             black.send(new ChallengedByAnswer(Long.parseLong(ok.details().get(0)), true), (a, n) -> {
-                report.commands.increment();
+                report.command();
                 if (!(a instanceof Ok accepted)) {
                     failed(a);
                     return;
@@ -85,7 +85,7 @@ final class PairedGame {
             return;
         }
         if (game.result().isPresent() || game.ply() >= 200) {
-            report.gamesFinished.increment();
+            report.gameFinished();
             start();
             return;
         }
@@ -99,15 +99,13 @@ final class PairedGame {
     }
 
     private void sendMove(LoadClient mover, String move) {
-        report.movesSent.increment();
+        report.moveSent();
         mover.send(new SendMovement(matchId, move, Optional.empty()), (r, nanos) -> {
-            report.commands.increment();
             if (!(r instanceof Ok ok)) {
                 failed(r);
                 return;
             }
-            report.moves.record(nanos);
-            report.movesCommitted.increment();
+            report.moveCommitted(nanos);
             acks.add(new LoadGenerator.Ack(matchId, Integer.parseInt(ok.details().get(1)), ok.details().get(2)));
             try {
                 game = game.play(move);
