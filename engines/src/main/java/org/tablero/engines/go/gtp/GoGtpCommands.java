@@ -31,6 +31,7 @@ import org.tablero.engines.go.mcts.GoMctsEngine;
 import org.tablero.engines.go.mcts.GoSearchReport;
 import org.tablero.engines.go.mcts.OwnershipEstimate;
 import org.tablero.engines.go.score.ScoreFormat;
+import org.tablero.engines.go.score.Seki;
 import org.tablero.engines.go.sgf.SgfException;
 import org.tablero.engines.go.sgf.SgfGame;
 import org.tablero.engines.go.sgf.SgfReader;
@@ -308,6 +309,7 @@ final class GoGtpCommands {
         }
         GoBoard b = state.board();
         boolean[] dead = OwnershipEstimate.deadStones(b, ownership());
+        boolean[] seki = Seki.stones(b);
         List<String> lines = new ArrayList<>();
         boolean[] done = new boolean[b.arraySize()];
         for (int p = 0; p < b.arraySize(); p++) {
@@ -321,8 +323,8 @@ final class GoGtpCommands {
                 done[s] = true;
                 vs.add(Vertex.format(size, s));
             }
-            // Seki is not told apart yet: living chains are all reported "alive".
-            boolean wanted = status.equals("dead") ? dead[p] : status.equals("alive") && !dead[p];
+            String chainStatus = dead[p] ? "dead" : seki[p] ? "seki" : "alive";
+            boolean wanted = status.equals(chainStatus);
             if (wanted) {
                 lines.add(String.join(" ", vs));
             }

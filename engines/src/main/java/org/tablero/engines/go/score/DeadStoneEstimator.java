@@ -8,7 +8,8 @@ import org.tablero.engines.go.Stone;
 /**
  * Proposes the dead stones at the end of a game: a chain is dead when, in a fixed number of random
  * playouts from the position (fixed seed, so the answer is reproducible), its points end up owned
- * by the opponent more often than not. Chains that Benson's algorithm proves alive are never dead.
+ * by the opponent more often than not. Chains that Benson's algorithm proves alive, and chains in
+ * {@link Seki}, are never dead.
  */
 public final class DeadStoneEstimator {
 
@@ -26,13 +27,15 @@ public final class DeadStoneEstimator {
 
     /**
      * The rule, given who owns each point ({@code blackShare}: how often Black owned it): a chain
-     * is dead when its points belong mostly to the opponent and Benson has not proved it alive.
+     * is dead when its points belong mostly to the opponent, Benson has not proved it alive and it
+     * is not in seki.
      * The MCTS engine applies it to its own ownership estimate.
      */
     public static boolean[] deadStones(GoBoard board, double[] blackShare) {
         int n = board.arraySize();
         boolean[] aliveB = Benson.alive(board, Stone.BLACK);
         boolean[] aliveW = Benson.alive(board, Stone.WHITE);
+        boolean[] seki = Seki.stones(board);
         boolean[] dead = new boolean[n];
         boolean[] decided = new boolean[n];
         for (int p = 0; p < n; p++) {
@@ -47,7 +50,7 @@ public final class DeadStoneEstimator {
                 decided[s] = true;
             }
             boolean provenAlive = c == Stone.BLACK ? aliveB[p] : aliveW[p];
-            boolean isDead = !provenAlive && own / chain.length < 0.5;
+            boolean isDead = !provenAlive && !seki[p] && own / chain.length < 0.5;
             for (int s : chain) {
                 dead[s] = isDead;
             }

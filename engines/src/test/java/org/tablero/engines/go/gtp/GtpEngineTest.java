@@ -104,6 +104,28 @@ class GtpEngineTest {
     }
 
     @Test
+    void sekiIsListedAndScoredAsGnuGoDoes() {
+        // A seki between Black's B9-A8-B8-C8 and White's D9-D8-E8-F8-F9 sharing C9 (see SekiTest);
+        // GNU Go 3.8 answers these three commands with the same chains and B+18.5.
+        String[] rows = {".X.O.OX..", "XXXOOOX..", "OOOXXXX..", "..OX.....", "..OX.....", "..OX.....", "..OX.....",
+            "..OX.....", "..OX....."};
+        ok("boardsize 9");
+        ok("komi 7.5");
+        for (int r = 0; r < 9; r++) {
+            for (int c = 0; c < 9; c++) {
+                char stone = rows[r].charAt(c);
+                if (stone != '.') {
+                    ok("play " + (stone == 'X' ? "black " : "white ") + "ABCDEFGHJ".charAt(c) + (9 - r));
+                }
+            }
+        }
+        java.util.Set<String> seki = new java.util.TreeSet<>(List.of(ok("final_status_list seki").split("\\s+")));
+        assertEquals(new java.util.TreeSet<>(List.of("B9", "A8", "B8", "C8", "D9", "D8", "E8", "F8", "F9")), seki);
+        assertEquals("", ok("final_status_list dead"));
+        assertEquals("B+18.5", ok("final_score"));
+    }
+
+    @Test
     void genmoveHonoursTheClock() {
         GtpEngine timed = new GtpEngine(GoEngines.mcts(java.util.Map.of("movetime", "60000")));
         timed.handle("boardsize 9");
