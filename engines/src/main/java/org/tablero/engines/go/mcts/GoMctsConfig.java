@@ -20,12 +20,14 @@ import org.tablero.engines.search.mcts.MctsParams;
  * @param resignThreshold resign below this winning chance; 0 never resigns
  * @param expandThreshold visits before a leaf is expanded
  * @param seed seed of the playout generators, so that fixed-playout searches replay
+ * @param races the tactics solver's capturing races as priors at the root ({@link RacePriors})
  */
 public record GoMctsConfig(long moveTimeMs, long playouts, int threads, double exploration, double raveEquivalence,
-        boolean patterns, boolean priors, int strength, double resignThreshold, int expandThreshold, long seed) {
+        boolean patterns, boolean priors, int strength, double resignThreshold, int expandThreshold, long seed,
+        boolean races) {
 
     public static GoMctsConfig defaults() {
-        return new GoMctsConfig(1000, 0, 1, 0.2, 2000, true, true, 100, 0.08, 4, 20261121L);
+        return new GoMctsConfig(1000, 0, 1, 0.2, 2000, true, true, 100, 0.08, 4, 20261121L, false);
     }
 
     /** Reads profile parameters over the defaults. */
@@ -50,6 +52,7 @@ public record GoMctsConfig(long moveTimeMs, long playouts, int threads, double e
         double resign = resignThreshold;
         int expand = expandThreshold;
         long sd = seed;
+        boolean ra = races;
         switch (key.toLowerCase(Locale.ROOT)) {
             case "movetime" -> mt = number(key, value, 1, 3_600_000);
             case "playouts" -> po = number(key, value, 0, 1_000_000_000);
@@ -62,11 +65,12 @@ public record GoMctsConfig(long moveTimeMs, long playouts, int threads, double e
             case "resign_threshold" -> resign = real(key, value, 0, 0.5);
             case "expand_threshold" -> expand = (int) number(key, value, 1, 1000);
             case "seed" -> sd = number(key, value, Long.MIN_VALUE, Long.MAX_VALUE);
+            case "races" -> ra = onOff(key, value);
             default -> throw new IllegalArgumentException("unknown mcts parameter '" + key + "' (known: movetime, "
                     + "playouts, threads, exploration, rave_weight, rave_equivalence, patterns, priors, strength, "
-                    + "resign_threshold, expand_threshold, seed)");
+                    + "resign_threshold, expand_threshold, seed, races)");
         }
-        return new GoMctsConfig(mt, po, th, ex, rave, pat, pri, st, resign, expand, sd);
+        return new GoMctsConfig(mt, po, th, ex, rave, pat, pri, st, resign, expand, sd, ra);
     }
 
     /** The playout cap that the strength setting implies, or {@code Long.MAX_VALUE} for none. */

@@ -13,6 +13,7 @@ import org.tablero.engines.go.Vertex;
 import org.tablero.engines.go.score.AreaScorer;
 import org.tablero.engines.go.score.DeadStoneEstimator;
 import org.tablero.engines.search.mcts.MctsSearch;
+import org.tablero.engines.search.mcts.Node;
 import org.tablero.engines.search.mcts.SearchBudget;
 import org.tablero.engines.search.mcts.SearchResult;
 import org.tablero.engines.spi.Engine;
@@ -30,6 +31,8 @@ public final class GoMctsEngine implements Engine {
 
     /** Below this many simulations the winning chance is too noisy to resign on. */
     private static final int RESIGN_MIN_VISITS = 2000;
+    /** The tactics solver's node budget per capturing-race question at the root. */
+    private static final long RACE_NODES = 20_000;
 
     private final GoMctsConfig config;
     private final MctsSearch tree;
@@ -91,11 +94,18 @@ public final class GoMctsEngine implements Engine {
             treeState = null;
             return remember(new GoSearchReport("pass", false, 1, 0, 0, 0, false, null, "pass-wins"));
         }
+        long started = System.nanoTime();
         boolean reused = reuseTree(state);
         long cap = Math.min(limits.nodes().orElse(Long.MAX_VALUE),
                 Math.min(config.playouts() > 0 ? config.playouts() : Long.MAX_VALUE, config.strengthPlayouts()));
         long nanos = TimeManager.budgetNanos(limits, config, state.size(), state.ply(), cap != Long.MAX_VALUE);
         List<GoSearchState> states = states(state, board, false);
+        if (config.races()) {
+            addRacePriors(board, us, raceMillis(nanos), states);
+            if (nanos != Long.MAX_VALUE) {
+                nanos = Math.max(nanos / 2, nanos - (System.nanoTime() - started));
+            }
+        }
         SearchBudget budget = new SearchBudget(nanos, cap, stop::isStopped, nanos != Long.MAX_VALUE);
         SearchResult r = run(states, budget);
         int move = choose(state, board, r);
@@ -129,6 +139,29 @@ public final class GoMctsEngine implements Engine {
             throw new EngineException("interrupted", e);
         }
         return ownership(states, board);
+    }
+
+    /** The races' priors: on the kept root's children, or given to the root when it is expanded. */
+    private void addRacePriors(GoBoard board, int us, long millis, List<GoSearchState> states) {
+        float[] bonus = RacePriors.compute(board, us, RACE_NODES, millis);
+        if (bonus == null) {
+            return;
+        }
+        Node[] children = tree.rootNode() == null ? null : tree.rootNode().children();
+        if (children == null) {
+            states.forEach(s -> s.rootBonus(bonus));
+            return;
+        }
+        for (Node child : children) {
+            if (bonus[child.move()] > 0) {
+                child.addPriorWins(bonus[child.move()]);
+            }
+        }
+    }
+
+    /** A tenth of the move's time for the races, at most 100 ms; 100 ms without a time limit. */
+    private static long raceMillis(long nanos) {
+        return nanos == Long.MAX_VALUE ? 100 : Math.max(1, Math.min(100, nanos / 10_000_000L));
     }
 
     private GoSearchReport remember(GoSearchReport report) {

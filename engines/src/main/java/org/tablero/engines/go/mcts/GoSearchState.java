@@ -35,6 +35,8 @@ final class GoSearchState implements SearchState {
     private int last;
     private int superkoLoser;
     private int playoutMoves;
+    /** Extra equivalent wins for root moves (see {@link RacePriors}), or null. */
+    private float[] rootBonus;
 
     /**
      * @param rootPasses passes in a row before the root; two make the root final
@@ -132,10 +134,24 @@ final class GoSearchState implements SearchState {
         return n;
     }
 
+    /** Extra equivalent wins per padded point for the moves of the root, given when the root is expanded. */
+    void rootBonus(float[] bonus) {
+        this.rootBonus = bonus;
+    }
+
     @Override
     public void priors(int[] moves, int count, float[] values, float[] weights) {
         if (priors) {
             GoPriors.compute(board, toMove, last, patterns, moves, count, values, weights);
+        }
+        if (rootBonus != null && pathLength == 0) {
+            for (int i = 0; i < count; i++) {
+                float wins = rootBonus[moves[i]];
+                if (wins > 0) {
+                    values[i] = (values[i] * weights[i] + wins) / (weights[i] + wins);
+                    weights[i] += wins;
+                }
+            }
         }
     }
 

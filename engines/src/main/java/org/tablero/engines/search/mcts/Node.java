@@ -71,6 +71,16 @@ public final class Node {
         return children;
     }
 
+    /**
+     * Adds {@code wins} equivalent wins in as many equivalent simulations to the prior: knowledge
+     * learnt after the node was created (a game's search does it to its root's children before
+     * searching, never during a search).
+     */
+    public void addPriorWins(float wins) {
+        priorValue = (priorValue * priorWeight + wins) / (priorWeight + wins);
+        priorWeight += wins;
+    }
+
     void update(double value) {
         valueSum += value;
         visits++;

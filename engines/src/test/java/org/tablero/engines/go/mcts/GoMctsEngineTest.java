@@ -41,6 +41,15 @@ class GoMctsEngineTest {
     }
 
     @Test
+    void winsACapturingRaceThatWhoeverStartsWins() throws Exception {
+        // RacePriorsTest's even race: Black C9-C8 against White D9-D8, two liberties each.
+        GoGameState game = TestPositions.game(
+                "2XO5/2XO5/OOOXXXXXX/OOOXXXXXX/1OOXXXXXX/OOOXXXXXX/1OOXXXXXX/OOOXXXXXX/1OOXXXXXX b - 0 0", "7.5");
+        GoSearchReport r = engine("races", "on").search(game, SearchLimits.none().withNodes(500), new StopSignal());
+        assertTrue(List.of("E9", "E8").contains(r.move()), "played " + r.move());
+    }
+
+    @Test
     void passesOnlyIntoAWonCount() throws Exception {
         for (String[] row : TestPositions.read("endings.txt")) {
             GoGameState game = TestPositions.game(row[1], row[2]).play("pass");
