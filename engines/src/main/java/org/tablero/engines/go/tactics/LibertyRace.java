@@ -64,13 +64,7 @@ public final class LibertyRace {
         }
         int mc = b.chainOf(mover);
         int oc = b.chainOf(other);
-        boolean touch = false;
-        for (int s : Chains.stones(b, mover)) {
-            for (int d = 0; d < 4; d++) {
-                touch |= b.chainOf(s + b.offset(d)) == oc && b.get(s + b.offset(d)) == o;
-            }
-        }
-        if (!touch) {
+        if (!touch(b, mover, other)) {
             return null;
         }
         boolean[] libM = libertySet(b, mover);
@@ -105,11 +99,26 @@ public final class LibertyRace {
         return table(outM, outO, shared);
     }
 
+    /** Whether the chains on {@code a} and {@code other} (of opposite colours) are adjacent. */
+    static boolean touch(GoBoard b, int a, int other) {
+        int oc = b.chainOf(other);
+        int o = b.get(other);
+        for (int s : Chains.stones(b, a)) {
+            for (int d = 0; d < 4; d++) {
+                int q = s + b.offset(d);
+                if (b.get(q) == o && b.chainOf(q) == oc) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /**
      * An outside liberty is plain when the owner gains nothing by playing there (no new liberty,
      * no connection) and the opponent can fill it without self-atari.
      */
-    private static boolean plain(GoBoard b, int p, int owner, int chain, boolean[] own) {
+    static boolean plain(GoBoard b, int p, int owner, int chain, boolean[] own) {
         int opp = Stone.opponent(owner);
         for (int d = 0; d < 4; d++) {
             int q = p + b.offset(d);

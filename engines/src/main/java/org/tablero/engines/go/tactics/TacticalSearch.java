@@ -260,11 +260,14 @@ public final class TacticalSearch {
         return null;
     }
 
-    /** The class-0 verdict of the race, translated to the prover's goal, or null if not class 0. */
+    /** The class-0 or class-e verdict of the race, translated to the prover's goal, or null if neither applies. */
     private Outcome staticRace(GoBoard b, int toMove) {
         boolean proverMoves = toMove == prover;
         LibertyRace.Verdict v = proverMoves ? LibertyRace.classZero(b, savePoint, killPoint)
                 : LibertyRace.classZero(b, killPoint, savePoint);
+        if (v == null) {
+            v = proverMoves ? EyeRace.classE(b, savePoint, killPoint) : EyeRace.classE(b, killPoint, savePoint);
+        }
         if (v == null) {
             return null;
         }

@@ -1,0 +1,119 @@
+package org.tablero.engines.go.tactics;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.tablero.engines.go.GoBoard;
+import org.tablero.engines.go.GoPositionNotation;
+import org.tablero.engines.go.Stone;
+
+/**
+ * Class-e races (seed 001, tables 4.1, 4.6, 4.7): the counting rules, the eye classification,
+ * and agreement with a full read-out of small corner races on 9x9.
+ */
+class EyeRaceTest {
+
+    /**
+     * Black's corner chain A8-D8-D9 owns the straight three A9-C9 with a White stone on the
+     * vital point B9 (2 eye liberties left); White's chain A7-E7-E9 has the outside liberties
+     * F7, F8, F9 (3). Black's wall (row 6 and column G) encloses them with many liberties.
+     */
+    static final String NAKADE_THREE = "1O1XO1X2/XXXXO1X2/OOOOO1X2/XXXXXXX2/9/9/9/9/9 b - 0 0";
+    /** As {@link #NAKADE_THREE} with F7 Black: White has only two outside liberties. */
+    static final String NAKADE_THREE_SHORT = "1O1XO1X2/XXXXO1X2/OOOOOXX2/XXXXXXX2/9/9/9/9/9 b - 0 0";
+    /** Black's eye A9-C9 is empty: Black to play makes two eyes, so the eye is not settled. */
+    static final String EMPTY_THREE = "3XO1X2/XXXXO1X2/OOOOO1X2/XXXXXXX2/9/9/9/9/9 b - 0 0";
+    /** Black's two-point eye A9-B9 (2 liberties) against White's three outside liberties. */
+    static final String TWO_POINT = "2XOO1X2/XXXOO1X2/OOOOO1X2/XXXXXXX2/9/9/9/9/9 b - 0 0";
+
+    private static GoBoard board(String position) throws Exception {
+        return GoPositionNotation.read(position).board();
+    }
+
+    private static Outcome readOut(GoBoard b, int toMove) {
+        int black = b.point(3, 8);
+        int white = b.point(4, 8);
+        Region r = Region.around(b, new int[] {black, white}, 30, 3);
+        return new TacticalSearch(b, Stone.BLACK, white, black, true, r, new Budget(2_000_000, 20_000))
+                .withoutStaticRaces().solve(b, toMove).outcome();
+    }
+
+    @Test
+    void differentEyeStatusesGiveTheSharedLibertiesToTheBiggerEye() {
+        // Table 4.7: a five-point eye (status 5) against no eye; no seki whatever the counts.
+        assertEquals(LibertyRace.Status.WIN, EyeRace.decide(2, 3, 2, 5, 0).status());
+        assertEquals(LibertyRace.Status.LOSS, EyeRace.decide(3, 2, 2, 0, 5).status());
+        assertEquals(LibertyRace.Status.WIN, EyeRace.decide(4, 4, 0, 1, 0).status());
+        assertTrue(EyeRace.decide(4, 4, 0, 1, 0).mustPlay());
+        assertEquals(LibertyRace.Status.LOSS, EyeRace.decide(3, 4, 0, 1, 0).status());
+    }
+
+    @Test
+    void equalEyeStatusesCanEndInSeki() {
+        // Table 4.6 with sl = 2: k > 2 win, k = 2 win by playing, |k| < 2 seki, k = -2 seki by playing.
+        assertEquals(LibertyRace.Status.WIN, EyeRace.decide(5, 2, 2, 1, 1).status());
+        assertEquals(LibertyRace.Status.WIN, EyeRace.decide(4, 2, 2, 1, 1).status());
+        assertTrue(EyeRace.decide(4, 2, 2, 1, 1).mustPlay());
+        assertEquals(LibertyRace.Status.SEKI, EyeRace.decide(3, 3, 2, 1, 1).status());
+        assertEquals(LibertyRace.Status.SEKI, EyeRace.decide(2, 4, 2, 1, 1).status());
+        assertTrue(EyeRace.decide(2, 4, 2, 1, 1).mustPlay());
+        assertEquals(LibertyRace.Status.LOSS, EyeRace.decide(1, 4, 2, 1, 1).status());
+        // sl = 1, k = 0: passing gives seki (playing would lose).
+        assertEquals(LibertyRace.Status.SEKI, EyeRace.decide(3, 3, 1, 4, 4).status());
+        assertFalse(EyeRace.decide(3, 3, 1, 4, 4).mustPlay());
+    }
+
+    @Test
+    void classifiesNakadeEyes() throws Exception {
+        GoBoard b = board(NAKADE_THREE);
+        EyeRace.Eye eye = EyeRace.eye(b, b.point(3, 8), b.point(4, 8));
+        assertNotNull(eye);
+        assertEquals(1, eye.status());
+        assertEquals(2, eye.liberties(), "three points minus the stone on the vital point");
+        assertEquals(EyeRace.Eye.NONE, EyeRace.eye(b, b.point(4, 8), b.point(3, 8)));
+        GoBoard two = board(TWO_POINT);
+        assertEquals(2, EyeRace.eye(two, two.point(2, 8), two.point(3, 8)).liberties());
+        GoBoard empty = board(EMPTY_THREE);
+        assertNull(EyeRace.eye(empty, empty.point(3, 8), empty.point(4, 8)), "an unsettled eye is left to the search");
+        assertNull(EyeRace.classE(empty, empty.point(3, 8), empty.point(4, 8)));
+    }
+
+    @Test
+    void countsTheEyeAgainstOutsideLiberties() throws Exception {
+        GoBoard b = board(NAKADE_THREE);
+        LibertyRace.Verdict blackMoves = EyeRace.classE(b, b.point(3, 8), b.point(4, 8));
+        assertNotNull(blackMoves);
+        assertEquals(2, blackMoves.moverOutside(), "the eye's two liberties");
+        assertEquals(3, blackMoves.otherOutside());
+        assertEquals(LibertyRace.Status.LOSS, blackMoves.status());
+        assertEquals(LibertyRace.Status.WIN, EyeRace.classE(b, b.point(4, 8), b.point(3, 8)).status());
+        GoBoard shortB = board(NAKADE_THREE_SHORT);
+        assertEquals(LibertyRace.Status.WIN, EyeRace.classE(shortB, shortB.point(3, 8), shortB.point(4, 8)).status());
+    }
+
+    @Test
+    void theStaticVerdictsAgreeWithTheReadOut() throws Exception {
+        // Black (the prover) wants White's chain captured; Black moving first.
+        GoBoard b = board(NAKADE_THREE);
+        assertEquals(Outcome.LOSS, readOut(b, Stone.BLACK));
+        GoBoard shortB = board(NAKADE_THREE_SHORT);
+        assertEquals(Outcome.WIN, readOut(shortB, Stone.BLACK));
+        assertEquals(Outcome.LOSS, readOut(shortB, Stone.WHITE), "the mover wins with equal counts");
+    }
+
+    @Test
+    void theSearchUsesTheClassEVerdict() throws Exception {
+        GoBoard b = board(NAKADE_THREE_SHORT);
+        int black = b.point(3, 8);
+        int white = b.point(4, 8);
+        Region r = Region.around(b, new int[] {black, white}, 30, 3);
+        Budget budget = new Budget(2_000_000, 20_000);
+        TacticalSearch.Result res = new TacticalSearch(b, Stone.BLACK, white, black, true, r, budget).solve(b, Stone.BLACK);
+        assertEquals(Outcome.WIN, res.outcome());
+        assertTrue(budget.nodes() < 100, "decided statically after one move, read " + budget.nodes());
+    }
+}
