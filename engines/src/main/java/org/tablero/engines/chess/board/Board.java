@@ -1,6 +1,7 @@
 package org.tablero.engines.chess.board;
 
 import java.util.Arrays;
+import org.tablero.engines.chess.eval.PieceSquareTables;
 
 /**
  * The fast mutable chess position: bitboards plus a mailbox, make/unmake with an internal undo
@@ -23,9 +24,15 @@ public final class Board {
     private int halfmove;
     private int fullmove = 1;
     private long key;
+    /**
+     * The piece-square sum, White minus Black, packed (mg, eg): kept here, by make/unmake,
+     * because the evaluation needs it at every node and summing it from scratch walks every piece.
+     */
+    private int psqt;
 
     private int sp;
     private long[] undoKey = new long[256];
+    private int[] undoPsqt = new int[256];
     /** Packed: captured piece (4 bits), castling (4), ep + 1 (7), halfmove clock (rest). */
     private int[] undoState = new int[256];
 
@@ -45,6 +52,7 @@ public final class Board {
         b.halfmove = halfmove;
         b.fullmove = fullmove;
         b.key = key;
+        b.psqt = psqt;
         return b;
     }
 
@@ -73,6 +81,18 @@ public final class Board {
         }
         sp = 0;
         key = computeKey();
+        psqt = computePsqt();
+    }
+
+    /** The piece-square sum computed from scratch; equals {@link #psqt()} unless make/unmake has a bug. */
+    public int computePsqt() {
+        int sum = 0;
+        for (int sq = 0; sq < 64; sq++) {
+            if (mailbox[sq] != Piece.NONE) {
+                sum += PieceSquareTables.signed(mailbox[sq], sq);
+            }
+        }
+        return sum;
     }
 
     /** The key computed from scratch; equals {@link #key()} unless make/unmake has a bug. */
@@ -134,6 +154,11 @@ public final class Board {
         return key;
     }
 
+    /** The packed (mg, eg) piece-square sum, White minus Black (see {@link PieceSquareTables}). */
+    public int psqt() {
+        return psqt;
+    }
+
     /** Moves made on this board that {@link #unmake} can still take back. */
     public int historyLength() {
         return sp;
@@ -181,11 +206,9 @@ public final class Board {
         int kind = move >>> 12;
         int piece = mailbox[from];
         int captured = mailbox[to];
-        if (sp == undoKey.length) {
-            undoKey = Arrays.copyOf(undoKey, sp * 2);
-            undoState = Arrays.copyOf(undoState, sp * 2);
-        }
+        growUndo();
         undoKey[sp] = key;
+        undoPsqt[sp] = psqt;
         undoState[sp++] = captured | castling << 4 | (ep + 1) << 8 | halfmove << 15;
 
         long k = key ^ Zobrist.side();
@@ -194,9 +217,11 @@ public final class Board {
             ep = Square.NONE;
         }
         halfmove++;
+        int ps = psqt;
         if (captured != Piece.NONE) {
             remove(captured, to);
             k ^= Zobrist.piece(captured, to);
+            ps -= PieceSquareTables.signed(captured, to);
             halfmove = 0;
         }
         long fromTo = 1L << from | 1L << to;
@@ -205,6 +230,7 @@ public final class Board {
         mailbox[from] = Piece.NONE;
         mailbox[to] = piece;
         k ^= Zobrist.piece(piece, from) ^ Zobrist.piece(piece, to);
+        ps += PieceSquareTables.signed(piece, to) - PieceSquareTables.signed(piece, from);
 
         if ((piece & 7) == Piece.PAWN) {
             halfmove = 0;
@@ -219,12 +245,14 @@ public final class Board {
                 int victim = mailbox[victimSq];
                 remove(victim, victimSq);
                 k ^= Zobrist.piece(victim, victimSq);
+                ps -= PieceSquareTables.signed(victim, victimSq);
             } else if (kind >= Move.PROMOTION) {
                 int promoted = piece - Piece.PAWN + (kind & 3) + Piece.KNIGHT;
                 pieces[piece] ^= 1L << to;
                 pieces[promoted] ^= 1L << to;
                 mailbox[to] = promoted;
                 k ^= Zobrist.piece(piece, to) ^ Zobrist.piece(promoted, to);
+                ps += PieceSquareTables.signed(promoted, to) - PieceSquareTables.signed(piece, to);
             }
         } else if (kind == Move.CASTLE_KING || kind == Move.CASTLE_QUEEN) {
             boolean kingSide = kind == Move.CASTLE_KING;
@@ -237,6 +265,7 @@ public final class Board {
             mailbox[rf] = Piece.NONE;
             mailbox[rt] = rook;
             k ^= Zobrist.piece(rook, rf) ^ Zobrist.piece(rook, rt);
+            ps += PieceSquareTables.signed(rook, rt) - PieceSquareTables.signed(rook, rf);
         }
         int newCastling = castling & Castling.keepMask(from) & Castling.keepMask(to);
         if (newCastling != castling) {
@@ -248,6 +277,7 @@ public final class Board {
         }
         side ^= 1;
         key = k;
+        psqt = ps;
     }
 
     /** Takes back {@code move}, which must be the last move made. */
@@ -257,6 +287,7 @@ public final class Board {
         int kind = move >>> 12;
         int state = undoState[--sp];
         key = undoKey[sp];
+        psqt = undoPsqt[sp];
         side ^= 1;
         if (side == Piece.BLACK) {
             fullmove--;
@@ -297,11 +328,9 @@ public final class Board {
 
     /** Passes the move (for null-move search); the side to move must not be in check. */
     public void makeNull() {
-        if (sp == undoKey.length) {
-            undoKey = Arrays.copyOf(undoKey, sp * 2);
-            undoState = Arrays.copyOf(undoState, sp * 2);
-        }
+        growUndo();
         undoKey[sp] = key;
+        undoPsqt[sp] = psqt;
         undoState[sp++] = castling << 4 | (ep + 1) << 8 | halfmove << 15;
         if (ep != Square.NONE) {
             key ^= Zobrist.enPassant(ep);
@@ -318,6 +347,14 @@ public final class Board {
         side ^= 1;
         ep = (state >>> 8 & 127) - 1;
         halfmove = state >>> 15;
+    }
+
+    private void growUndo() {
+        if (sp == undoKey.length) {
+            undoKey = Arrays.copyOf(undoKey, sp * 2);
+            undoPsqt = Arrays.copyOf(undoPsqt, sp * 2);
+            undoState = Arrays.copyOf(undoState, sp * 2);
+        }
     }
 
     private void remove(int piece, int sq) {

@@ -17,6 +17,7 @@ public final class Evaluator {
     private final int[] weights = new int[Term.COUNT];
     private final int[] terms = new int[Term.COUNT];
     private final int[] attack = new int[2];
+    private final PawnCache pawns = new PawnCache();
     private final EvalWeights source;
 
     public Evaluator(EvalWeights w) {
@@ -33,7 +34,7 @@ public final class Evaluator {
 
     /** The score in centipawns from the side to move's point of view. */
     public int evaluate(Board b) {
-        computeTerms(b, terms, attack);
+        computeTerms(b, terms, attack, pawns);
         long mg = 0;
         long eg = 0;
         for (int i = 0; i < Term.COUNT; i++) {
@@ -52,29 +53,26 @@ public final class Evaluator {
      * tuner fits the weights on these.
      */
     public static void computeTerms(Board b, int[] out) {
-        computeTerms(b, out, new int[2]);
+        computeTerms(b, out, new int[2], null);
     }
 
-    private static void computeTerms(Board b, int[] out, int[] attack) {
+    /** As above; {@code pawns}, when given, remembers the pawn terms of pawn structures already seen. */
+    private static void computeTerms(Board b, int[] out, int[] attack, PawnCache pawns) {
         java.util.Arrays.fill(out, 0);
         int material = 0;
-        int psqt = 0;
-        for (int colour = 0; colour < 2; colour++) {
-            int sign = colour == Piece.WHITE ? 1 : -1;
-            for (int type = Piece.PAWN; type <= Piece.KING; type++) {
-                int piece = Piece.make(colour, type);
-                long bb = b.pieces(piece);
-                material += sign * Long.bitCount(bb)
-                        * Score.of(PieceSquareTables.MATERIAL_MG[type], PieceSquareTables.MATERIAL_EG[type]);
-                for (; bb != 0; bb &= bb - 1) {
-                    psqt += sign * PieceSquareTables.psqt(piece, Long.numberOfTrailingZeros(bb));
-                }
-            }
+        for (int type = Piece.PAWN; type < Piece.KING; type++) {
+            int count = Long.bitCount(b.pieces(Piece.WHITE, type)) - Long.bitCount(b.pieces(Piece.BLACK, type));
+            material += count * Score.of(PieceSquareTables.MATERIAL_MG[type], PieceSquareTables.MATERIAL_EG[type]);
         }
         out[Term.MATERIAL.ordinal()] = material;
-        out[Term.PSQT.ordinal()] = psqt;
+        // The board keeps the piece-square sum up to date move by move.
+        out[Term.PSQT.ordinal()] = b.psqt();
         out[Term.BISHOP_PAIR.ordinal()] = (pair(b, Piece.WHITE) - pair(b, Piece.BLACK)) * BISHOP_PAIR;
-        PawnStructure.evaluate(b, out);
+        if (pawns != null) {
+            pawns.evaluate(b, out);
+        } else {
+            PawnStructure.evaluate(b, out);
+        }
         PieceActivity.evaluate(b, out, attack);
         out[Term.KING_SAFETY.ordinal()] = KingSafety.evaluate(b, attack);
         out[Term.DEVELOPMENT.ordinal()] = Development.evaluate(b);

@@ -129,8 +129,11 @@ public final class PieceSquareTables {
             -53, -34, -21, -11, -28, -14, -24, -43};
     }
 
-    /** Packed (mg, eg) table per piece code ({@code colour << 3 | type}) and square, from White's view. */
-    private static final int[][] PACKED = new int[16][64];
+    /**
+     * Packed (mg, eg) value per piece code ({@code colour << 3 | type}) and square as it counts in
+     * the White-minus-Black sum: a Black piece's own value negated.
+     */
+    private static final int[][] SIGNED = new int[16][64];
 
     static {
         for (int colour = 0; colour < 2; colour++) {
@@ -138,7 +141,8 @@ public final class PieceSquareTables {
                 for (int sq = 0; sq < 64; sq++) {
                     // The printed tables start at a8, so White flips the rank; Black reads as is.
                     int idx = colour == 0 ? sq ^ 56 : sq;
-                    PACKED[colour << 3 | type][sq] = Score.of(MG[type][idx], EG[type][idx]);
+                    int own = Score.of(MG[type][idx], EG[type][idx]);
+                    SIGNED[colour << 3 | type][sq] = colour == 0 ? own : -own;
                 }
             }
         }
@@ -147,9 +151,9 @@ public final class PieceSquareTables {
     private PieceSquareTables() {
     }
 
-    /** The packed positional value of {@code piece} on {@code square}, from its owner's view. */
-    public static int psqt(int piece, int square) {
-        return PACKED[piece][square];
+    /** What {@code piece} on {@code square} adds to the packed White-minus-Black piece-square sum. */
+    public static int signed(int piece, int square) {
+        return SIGNED[piece][square];
     }
 
     /** Material value in centipawns of a piece type, middle-game flavour (used by move ordering and SEE). */

@@ -20,6 +20,7 @@ public final class AlphaBetaSearch {
     private final TranspositionTable tt;
     private final KillerTable[] killers;
     private final HistoryTable[] histories;
+    private final ContinuationHistory[] continuations;
     private final SplittableRandom random;
 
     public AlphaBetaSearch(SearchConfig config) {
@@ -28,9 +29,11 @@ public final class AlphaBetaSearch {
         int threads = config.skill() < SearchConfig.MAX_SKILL ? 1 : config.threads();
         this.killers = new KillerTable[threads];
         this.histories = new HistoryTable[threads];
+        this.continuations = new ContinuationHistory[threads];
         for (int i = 0; i < threads; i++) {
             killers[i] = new KillerTable();
             histories[i] = new HistoryTable();
+            continuations[i] = new ContinuationHistory();
         }
         this.random = new SplittableRandom(config.seed() != 0 ? config.seed() : System.nanoTime());
     }
@@ -45,6 +48,7 @@ public final class AlphaBetaSearch {
         for (int i = 0; i < killers.length; i++) {
             killers[i] = new KillerTable();
             histories[i] = new HistoryTable();
+            continuations[i] = new ContinuationHistory();
         }
     }
 
@@ -65,6 +69,9 @@ public final class AlphaBetaSearch {
         tt.newSearch();
         for (HistoryTable h : histories) {
             h.age();
+        }
+        for (ContinuationHistory c : continuations) {
+            c.age();
         }
         List<RootSearch> roots = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
@@ -103,10 +110,11 @@ public final class AlphaBetaSearch {
 
     private Searcher newSearcher(Board root, long[] history, SearchControl control, int thread) {
         long seed = config.seed() != 0 ? config.seed() + thread : System.nanoTime() + thread;
-        MoveOrderer orderer = new MoveOrderer(config.sorter(), killers[thread], histories[thread], seed);
+        MoveOrderer orderer = new MoveOrderer(config.sorter(), killers[thread], histories[thread],
+                continuations[thread], seed);
         killers[thread].clearFrom(0);
         return new Searcher(root.copy(), history, new Evaluator(config.weights()), tt, config.features(), control,
-                killers[thread], histories[thread], orderer);
+                killers[thread], histories[thread], continuations[thread], orderer);
     }
 
     private List<Thread> startHelpers(List<RootSearch> roots, int maxDepth) {

@@ -15,12 +15,17 @@ final class HistoryTable {
         return table[index(side, move)];
     }
 
+    /** The history bonus for a cutoff at {@code depth}: deeper cutoffs say more. */
+    static int bonus(int depth) {
+        return Math.min(depth * depth, 400);
+    }
+
     void reward(int side, int move, int depth) {
-        update(side, move, Math.min(depth * depth, 400));
+        update(side, move, bonus(depth));
     }
 
     void penalise(int side, int move, int depth) {
-        update(side, move, -Math.min(depth * depth, 400));
+        update(side, move, -bonus(depth));
     }
 
     private void update(int side, int move, int bonus) {

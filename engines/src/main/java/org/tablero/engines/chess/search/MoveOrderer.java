@@ -19,16 +19,23 @@ final class MoveOrderer {
     private final MoveSorter sorter;
     private final KillerTable killers;
     private final HistoryTable history;
+    private final ContinuationHistory continuation;
     private final SplittableRandom random;
 
-    MoveOrderer(MoveSorter sorter, KillerTable killers, HistoryTable history, long seed) {
+    MoveOrderer(MoveSorter sorter, KillerTable killers, HistoryTable history, ContinuationHistory continuation,
+            long seed) {
         this.sorter = sorter;
         this.killers = killers;
         this.history = history;
+        this.continuation = continuation;
         this.random = new SplittableRandom(seed);
     }
 
-    void score(Board b, int[] moves, int[] scores, int n, int hashMove, int ply) {
+    /**
+     * @param previous the key ({@link ContinuationHistory#key}) of the move that led here, 0 if none
+     * @param beforePrevious the key of the move before that, 0 if none
+     */
+    void score(Board b, int[] moves, int[] scores, int n, int hashMove, int ply, int previous, int beforePrevious) {
         for (int i = 0; i < n; i++) {
             int m = moves[i];
             int s;
@@ -38,14 +45,14 @@ final class MoveOrderer {
                 s = switch (sorter) {
                     case NATURAL -> -i;
                     case RANDOM -> random.nextInt(1 << 20);
-                    case STANDARD -> standard(b, m, ply);
+                    case STANDARD -> standard(b, m, ply, previous, beforePrevious);
                 };
             }
             scores[i] = s;
         }
     }
 
-    private int standard(Board b, int m, int ply) {
+    private int standard(Board b, int m, int ply, int previous, int beforePrevious) {
         if (Move.isCapture(m) || Move.isPromotion(m)) {
             int victim = Move.kind(m) == Move.EN_PASSANT ? Piece.PAWN : Piece.type(b.pieceAt(Move.to(m)));
             int attacker = Piece.type(b.pieceAt(Move.from(m)));
@@ -53,7 +60,7 @@ final class MoveOrderer {
             if (Move.isPromotion(m) && Move.promotionType(m) != Piece.QUEEN) {
                 return BAD_CAPTURE + mvvLva;
             }
-            return See.see(b, m) >= 0 ? GOOD_CAPTURE + mvvLva : BAD_CAPTURE + mvvLva;
+            return See.notLosing(b, m) ? GOOD_CAPTURE + mvvLva : BAD_CAPTURE + mvvLva;
         }
         if (m == killers.first(ply)) {
             return KILLER + 1;
@@ -61,7 +68,14 @@ final class MoveOrderer {
         if (m == killers.second(ply)) {
             return KILLER;
         }
-        return history.get(b.sideToMove(), m);
+        return quietScore(b, m, previous, beforePrevious);
+    }
+
+    /** What the history tables say of a quiet move: its own record plus how it answered the last two moves. */
+    int quietScore(Board b, int m, int previous, int beforePrevious) {
+        int current = ContinuationHistory.key(b.pieceAt(Move.from(m)), Move.to(m));
+        return history.get(b.sideToMove(), m) + continuation.get(previous, current)
+                + continuation.get(beforePrevious, current);
     }
 
     /** Swaps the best-scored move among {@code i..n-1} into place {@code i} and returns it. */

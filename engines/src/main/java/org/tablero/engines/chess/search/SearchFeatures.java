@@ -7,7 +7,7 @@ package org.tablero.engines.chess.search;
  * @param transpositions probe and store the shared hash table
  * @param quiescence resolve captures at the horizon instead of evaluating a noisy position
  * @param nullMove null-move pruning
- * @param reductions late-move reductions
+ * @param reductions late-move reductions, and one ply less at a node the hash table knows no move for
  * @param pruning reverse futility, futility, late-move and SEE pruning near the leaves
  * @param aspiration aspiration windows around the previous iteration's score
  * @param checkExtension search one ply deeper when in check

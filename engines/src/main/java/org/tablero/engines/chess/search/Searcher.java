@@ -38,19 +38,25 @@ public final class Searcher {
     private final SearchControl control;
     final KillerTable killers;
     final HistoryTable history;
+    private final ContinuationHistory continuation;
     private final MoveOrderer orderer;
     private final RepetitionStack repetitions;
 
     private final int[][] moves = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
     private final int[][] scores = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
     private final int[][] quiets = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
+    /** The static evaluation at each ply of the current line (-INFINITE when in check), for "improving". */
+    private final int[] staticEvals = new int[MAX_PLY + 2];
+    /** The {@link ContinuationHistory#key} of the move played at each ply of the current line (0 = null move). */
+    private final int[] played = new int[MAX_PLY + 2];
     final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
     final int[] pvLength = new int[MAX_PLY + 1];
     long nodes;
     int selDepth;
 
     Searcher(Board board, long[] history, Evaluator eval, TranspositionTable tt, SearchFeatures features,
-            SearchControl control, KillerTable killers, HistoryTable historyTable, MoveOrderer orderer) {
+            SearchControl control, KillerTable killers, HistoryTable historyTable, ContinuationHistory continuation,
+            MoveOrderer orderer) {
         this.board = board;
         this.eval = eval;
         this.tt = tt;
@@ -58,6 +64,7 @@ public final class Searcher {
         this.control = control;
         this.killers = killers;
         this.history = historyTable;
+        this.continuation = continuation;
         this.orderer = orderer;
         this.repetitions = new RepetitionStack(history, board.key());
     }
@@ -68,6 +75,8 @@ public final class Searcher {
 
     /** Searches one root move's subtree: plays it, searches the reply, takes it back. */
     int searchRootMove(int move, int depth, int alpha, int beta, boolean fullWindowFirst) {
+        staticEvals[0] = -INFINITE;
+        played[0] = ContinuationHistory.key(board.pieceAt(Move.from(move)), Move.to(move));
         make(move);
         int score;
         if (fullWindowFirst) {
@@ -121,13 +130,18 @@ public final class Searcher {
             }
         }
         int staticEval = inCheck ? -INFINITE : eval.evaluate(board);
+        staticEvals[ply] = staticEval;
+        // Better than two plies ago (our previous turn): the position is going our way, prune less.
+        boolean improving = !inCheck && ply >= 2 && staticEval > staticEvals[ply - 2];
         boolean prune = features.pruning() && !pvNode && !inCheck;
-        if (prune && depth <= 6 && staticEval - 90 * depth >= beta && Math.abs(beta) < MATE_BOUND) {
+        int margin = 90 * (improving ? depth - 1 : depth);
+        if (prune && depth <= 6 && staticEval - margin >= beta && Math.abs(beta) < MATE_BOUND) {
             return staticEval;
         }
         if (features.nullMove() && nullAllowed && !pvNode && !inCheck && depth >= 3 && staticEval >= beta
                 && hasPieces(board.sideToMove())) {
             int r = 3 + depth / 4 + Math.min(3, (staticEval - beta) / 200);
+            played[ply] = 0;
             board.makeNull();
             repetitions.push(board.key());
             int s = -search(depth - 1 - r, -beta, -beta + 1, ply + 1, false);
@@ -140,21 +154,30 @@ public final class Searcher {
                 return s >= MATE_BOUND ? beta : s;
             }
         }
-        return searchMoves(depth, alpha, beta, ply, pvNode, inCheck, staticEval, hashMove, prune);
+        // No hash move: this node was never searched, so a full-depth search of it is poorly ordered
+        // and mostly wasted; search it one ply shallower (internal iterative reduction).
+        if (hashMove == Move.NONE && depth >= 4 && features.transpositions() && features.reductions()) {
+            depth--;
+        }
+        return searchMoves(depth, alpha, beta, ply, pvNode, inCheck, staticEval, improving, hashMove, prune);
     }
 
     private int searchMoves(int depth, int alpha, int beta, int ply, boolean pvNode, boolean inCheck,
-            int staticEval, int hashMove, boolean prune) {
+            int staticEval, boolean improving, int hashMove, boolean prune) {
         int[] list = moves[ply];
         int n = MoveGenerator.generate(board, list);
         if (n == 0) {
             return inCheck ? -MATE + ply : DRAW;
         }
-        orderer.score(board, list, scores[ply], n, hashMove, ply);
+        int previous = played[ply - 1];
+        int beforePrevious = ply >= 2 ? played[ply - 2] : 0;
+        orderer.score(board, list, scores[ply], n, hashMove, ply, previous, beforePrevious);
+        // Late-move pruning: past this many moves, quiet moves are skipped; half as many when not improving.
+        int lateMoves = improving ? 3 + depth * depth : (3 + depth * depth) / 2;
         int originalAlpha = alpha;
         int best = -INFINITE;
         int bestMove = Move.NONE;
-        int played = 0;
+        int count = 0;
         int quietCount = 0;
         int[] tried = quiets[ply];
         for (int i = 0; i < n; i++) {
@@ -162,13 +185,15 @@ public final class Searcher {
             boolean quiet = !Move.isCapture(move) && !Move.isPromotion(move);
             boolean killer = killers.isKiller(ply, move);
             if (prune && best > -MATE_BOUND && depth <= 8) {
-                if (quiet && !killer && played >= 3 + depth * depth) {
+                if (quiet && !killer && count >= lateMoves) {
                     continue;
                 }
                 if (!quiet && depth <= 4 && scores[ply][i] < 0 && See.see(board, move) < -100 * depth) {
                     continue;
                 }
             }
+            played[ply] = ContinuationHistory.key(board.pieceAt(Move.from(move)), Move.to(move));
+            int quietStats = quiet ? orderer.quietScore(board, move, previous, beforePrevious) : 0;
             make(move);
             boolean givesCheck = board.inCheck();
             if (prune && quiet && !givesCheck && !killer && best > -MATE_BOUND && depth <= 6
@@ -176,21 +201,25 @@ public final class Searcher {
                 unmake(move);
                 continue;
             }
-            played++;
+            count++;
             int score;
-            if (played == 1) {
+            if (count == 1) {
                 score = -search(depth - 1, -beta, -alpha, ply + 1, true);
             } else {
                 int r = 0;
-                if (features.reductions() && depth >= 3 && quiet && !givesCheck && !inCheck && played > 2) {
-                    r = LMR[Math.min(depth, 63)][Math.min(played, 63)];
+                if (features.reductions() && depth >= 3 && quiet && !givesCheck && !inCheck && count > 2) {
+                    r = LMR[Math.min(depth, 63)][Math.min(count, 63)];
                     if (pvNode) {
                         r--;
                     }
                     if (killer) {
                         r--;
                     }
-                    r -= history.get(board.sideToMove() ^ 1, move) / 6000;
+                    if (!improving) {
+                        r++;
+                    }
+                    // The three history tables sum to at most ±3 × 16384: up to four plies either way.
+                    r -= quietStats / 10000;
                     r = Math.max(0, Math.min(r, depth - 2));
                 }
                 score = -search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, true);
@@ -213,7 +242,7 @@ public final class Searcher {
                     updatePv(ply, move);
                     if (score >= beta) {
                         if (quiet) {
-                            rewardQuiet(move, ply, depth, tried, quietCount);
+                            rewardQuiet(move, ply, depth, tried, quietCount, previous, beforePrevious);
                         }
                         break;
                     }
@@ -231,13 +260,22 @@ public final class Searcher {
         return best;
     }
 
-    private void rewardQuiet(int move, int ply, int depth, int[] tried, int count) {
+    private void rewardQuiet(int move, int ply, int depth, int[] tried, int count, int previous, int beforePrevious) {
         killers.add(ply, move);
         int side = board.sideToMove();
+        int bonus = HistoryTable.bonus(depth);
         history.reward(side, move, depth);
+        updateContinuation(move, bonus, previous, beforePrevious);
         for (int j = 0; j < count; j++) {
             history.penalise(side, tried[j], depth);
+            updateContinuation(tried[j], -bonus, previous, beforePrevious);
         }
+    }
+
+    private void updateContinuation(int move, int bonus, int previous, int beforePrevious) {
+        int current = ContinuationHistory.key(board.pieceAt(Move.from(move)), Move.to(move));
+        continuation.update(previous, current, bonus);
+        continuation.update(beforePrevious, current, bonus);
     }
 
     int quiescence(int alpha, int beta, int ply) {
@@ -248,6 +286,21 @@ public final class Searcher {
         if (ply >= MAX_PLY - 1) {
             return eval.evaluate(board);
         }
+        // Quiescence results are stored at depth 0: they cut off only other quiescence nodes, but
+        // those are most of the tree.
+        if (features.transpositions() && beta - alpha == 1) {
+            long entry = tt.probe(board.key());
+            if (entry != 0) {
+                int s = Scores.fromTable(TranspositionTable.score(entry), ply);
+                int bound = TranspositionTable.bound(entry);
+                if (bound == TranspositionTable.EXACT || bound == TranspositionTable.LOWER && s >= beta
+                        || bound == TranspositionTable.UPPER && s <= alpha) {
+                    return s;
+                }
+            }
+        }
+        int originalAlpha = alpha;
+        int bestMove = Move.NONE;
         boolean inCheck = board.inCheck();
         int best = -INFINITE;
         int standPat = 0;
@@ -273,7 +326,7 @@ public final class Searcher {
                 sc[k++] = Move.isCapture(m) ? See.value(victim(m)) * 8 - Piece.type(board.pieceAt(Move.from(m))) : -1000;
             } else if (Move.isCapture(m) || Move.isPromotion(m) && Move.promotionType(m) == Piece.QUEEN) {
                 int gain = See.value(victim(m)) + (Move.isPromotion(m) ? See.value(Piece.QUEEN) - See.value(Piece.PAWN) : 0);
-                if (standPat + gain + 200 <= alpha || See.see(board, m) < 0) {
+                if (standPat + gain + 200 <= alpha || !See.notLosing(board, m)) {
                     continue;
                 }
                 list[k] = m;
@@ -292,12 +345,18 @@ public final class Searcher {
                 best = score;
                 if (score > alpha) {
                     alpha = score;
+                    bestMove = move;
                     updatePv(ply, move);
                     if (score >= beta) {
                         break;
                     }
                 }
             }
+        }
+        if (features.transpositions()) {
+            int bound = best >= beta ? TranspositionTable.LOWER
+                    : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+            tt.store(board.key(), bestMove, Scores.toTable(best, ply), 0, bound);
         }
         return best;
     }

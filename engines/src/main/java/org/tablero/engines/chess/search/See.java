@@ -19,6 +19,20 @@ public final class See {
         return VALUE[type];
     }
 
+    /**
+     * Whether {@code move} does not lose material in the exchange. A capture of a piece worth at
+     * least the capturer cannot lose (the capturer is the most the opponent can win back), so most
+     * captures are answered without playing the exchange out.
+     */
+    public static boolean notLosing(Board b, int move) {
+        int kind = Move.kind(move);
+        if (Move.isCapture(move) && !Move.isPromotion(move) && kind != Move.EN_PASSANT
+                && VALUE[Piece.type(b.pieceAt(Move.to(move)))] >= VALUE[Piece.type(b.pieceAt(Move.from(move)))]) {
+            return true;
+        }
+        return see(b, move) >= 0;
+    }
+
     /** The exchange value in centipawns of {@code move} for the side making it. */
     public static int see(Board b, int move) {
         if (Move.isCastle(move)) {

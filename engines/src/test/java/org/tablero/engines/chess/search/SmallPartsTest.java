@@ -28,6 +28,50 @@ class SmallPartsTest {
         assertEquals(100, see("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "exd5"));
     }
 
+    /** The shortcut (a capture of a piece worth at least the capturer never loses) must agree with the full exchange. */
+    @Test
+    void notLosingAgreesWithTheFullExchangeOnRandomGames() throws Exception {
+        SplittableRandom random = new SplittableRandom(3);
+        int[] moves = new int[org.tablero.engines.chess.movegen.MoveGenerator.MAX_MOVES];
+        int captures = 0;
+        for (int game = 0; game < 40; game++) {
+            Board b = GamePosition.ofFen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1").board();
+            for (int ply = 0; ply < 80; ply++) {
+                int n = org.tablero.engines.chess.movegen.MoveGenerator.generate(b, moves);
+                if (n == 0) {
+                    break;
+                }
+                for (int i = 0; i < n; i++) {
+                    if (org.tablero.engines.chess.board.Move.isCapture(moves[i])) {
+                        captures++;
+                        assertEquals(See.see(b, moves[i]) >= 0, See.notLosing(b, moves[i]));
+                    }
+                }
+                b.make(moves[random.nextInt(n)]);
+            }
+        }
+        assertTrue(captures > 1000, "captures checked: " + captures);
+    }
+
+    @Test
+    void continuationHistoryRemembersAnswersToAMoveAndStaysBounded() {
+        ContinuationHistory c = new ContinuationHistory();
+        int previous = ContinuationHistory.key(org.tablero.engines.chess.board.Piece.make(0, 2), 21);
+        int answer = ContinuationHistory.key(org.tablero.engines.chess.board.Piece.make(1, 1), 36);
+        int other = ContinuationHistory.key(org.tablero.engines.chess.board.Piece.make(1, 1), 35);
+        for (int i = 0; i < 200; i++) {
+            c.update(previous, answer, HistoryTable.bonus(10));
+            c.update(previous, other, -HistoryTable.bonus(10));
+        }
+        assertTrue(c.get(previous, answer) > 0 && c.get(previous, answer) <= HistoryTable.MAX);
+        assertTrue(c.get(previous, other) < 0 && c.get(previous, other) >= -HistoryTable.MAX);
+        c.update(0, answer, HistoryTable.bonus(10));
+        assertEquals(0, c.get(0, answer), "no previous move (root, null move): nothing recorded");
+        int before = c.get(previous, answer);
+        c.age();
+        assertEquals(before / 2, c.get(previous, answer));
+    }
+
     @Test
     void theHashTableStoresAndRejectsOtherKeys() {
         TranspositionTable tt = new TranspositionTable(1);

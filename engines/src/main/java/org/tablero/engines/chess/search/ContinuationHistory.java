@@ -1,0 +1,35 @@
+package org.tablero.engines.chess.search;
+
+/**
+ * How well a quiet move (piece, to) did as the answer to an earlier move (piece, to): one ply back
+ * it is the "countermove" history, two plies back the "follow-up" history. A move is identified by
+ * {@code piece << 6 | to} (10 bits); 0 means no move (the root, or after a null move) and is never
+ * read or written. Same gravity as {@link HistoryTable}.
+ */
+final class ContinuationHistory {
+
+    private final int[] table = new int[1024 * 1024];
+
+    /** A move's key: the moving piece and its destination. */
+    static int key(int piece, int to) {
+        return piece << 6 | to;
+    }
+
+    int get(int previous, int current) {
+        return previous == 0 ? 0 : table[previous << 10 | current];
+    }
+
+    void update(int previous, int current, int bonus) {
+        if (previous == 0) {
+            return;
+        }
+        int i = previous << 10 | current;
+        table[i] += bonus * 32 - table[i] * Math.abs(bonus * 32) / HistoryTable.MAX;
+    }
+
+    void age() {
+        for (int i = 0; i < table.length; i++) {
+            table[i] /= 2;
+        }
+    }
+}
