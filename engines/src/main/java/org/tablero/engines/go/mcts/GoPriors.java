@@ -6,9 +6,10 @@ import org.tablero.engines.go.Vertex;
 
 /**
  * Prior knowledge for new tree nodes, as equivalent wins and simulations (Pachi's and Fuego's
- * scheme): captures and atari escapes are good, self-atari is bad, 3×3 patterns and moves near
- * the last one are mildly good, first-line moves in empty areas are bad. Every move also gets an
- * even prior, so that one lucky playout does not decide a young node.
+ * scheme): captures, atari escapes and ataris that win a ladder are good, running from a ladder
+ * and self-atari are bad, 3×3 patterns and moves near the last one are mildly good, first-line
+ * moves in empty areas are bad. Every move also gets an even prior, so that one lucky playout
+ * does not decide a young node.
  */
 final class GoPriors {
 
@@ -17,8 +18,8 @@ final class GoPriors {
     private GoPriors() {
     }
 
-    static void compute(GoBoard b, int c, int last, boolean patterns, int[] moves, int count, float[] values,
-            float[] weights) {
+    static void compute(GoBoard b, int c, int last, boolean patterns, Ladder ladder, int[] moves, int count,
+            float[] values, float[] weights) {
         int size = b.size();
         int opp = Stone.opponent(c);
         for (int i = 0; i < count; i++) {
@@ -38,8 +39,17 @@ final class GoPriors {
                 n += w;
             }
             int saved = Tactics.escapeSize(b, m, c);
-            if (saved > 0) {
+            if (saved > 0 && ladder.extensionFails(b, ownChainInAtari(b, m, c), c)) {
+                // Running from a ladder: the stones die anyway, with more of them.
+                n += 20;
+            } else if (saved > 0) {
                 float w = 20 + 5 * Math.min(saved, 8);
+                wins += w;
+                n += w;
+            }
+            int caught = captured == 0 ? ladder.atariCaptures(b, m, c) : 0;
+            if (caught > 0) {
+                float w = 10 + 5 * Math.min(caught, 8);
                 wins += w;
                 n += w;
             }
@@ -65,6 +75,17 @@ final class GoPriors {
             values[i] = wins / n;
             weights[i] = n;
         }
+    }
+
+    /** A stone of a chain of {@code c} next to {@code p} whose only liberty is {@code p}. */
+    private static int ownChainInAtari(GoBoard b, int p, int c) {
+        for (int d = 0; d < 4; d++) {
+            int q = p + b.offset(d);
+            if (b.get(q) == c && b.atariLiberty(q) == p) {
+                return q;
+            }
+        }
+        throw new IllegalStateException("no chain in atari next to " + p);
     }
 
     private static boolean joinsFriend(GoBoard b, int p, int c) {

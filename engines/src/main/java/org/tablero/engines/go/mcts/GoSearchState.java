@@ -25,6 +25,7 @@ final class GoSearchState implements SearchState {
     private final boolean patterns;
     private final GoBoard board;
     private final PlayoutPolicy policy;
+    private final Ladder ladder = new Ladder();
     private final int maxPlayoutMoves;
     private final int[] blackOwned;
     private int samples;
@@ -142,7 +143,7 @@ final class GoSearchState implements SearchState {
     @Override
     public void priors(int[] moves, int count, float[] values, float[] weights) {
         if (priors) {
-            GoPriors.compute(board, toMove, last, patterns, moves, count, values, weights);
+            GoPriors.compute(board, toMove, last, patterns, ladder, moves, count, values, weights);
         }
         if (rootBonus != null && pathLength == 0) {
             for (int i = 0; i < count; i++) {

@@ -6,10 +6,11 @@ import org.tablero.engines.go.Stone;
 import org.tablero.engines.go.Vertex;
 
 /**
- * The heavy playout policy, in MoGo's order of rules: answer the last move by capturing it or
- * saving own stones it put in atari, else play a 3×3 pattern next to it, else a random move that
- * fills no own eye and puts no chain of two or more stones into self-atari. The light policy
- * (patterns and tactics off) is the uniform random one.
+ * The heavy playout policy, in MoGo's and Fuego's order of rules: answer the last move by
+ * capturing it or saving own stones it put in atari (unless they are caught in a ladder), else
+ * fight over chains with two liberties next to it, else play a 3×3 pattern next to it, else a
+ * random move that fills no own eye and puts no chain of two or more stones into self-atari. The light policy (patterns and tactics
+ * off) is the uniform random one.
  */
 public final class PlayoutPolicy {
 
@@ -19,6 +20,8 @@ public final class PlayoutPolicy {
     private final Rng rng;
     private final boolean heavy;
     private final int[] candidates = new int[64];
+    private final Ladder ladder = new Ladder();
+    private final int[] pair = new int[2];
 
     public PlayoutPolicy(long seed, boolean heavy) {
         this.rng = new Rng(seed);
@@ -29,6 +32,9 @@ public final class PlayoutPolicy {
     public int select(GoBoard b, int c, int lastMove) {
         if (heavy && lastMove != Vertex.PASS) {
             int m = tactical(b, c, lastMove);
+            if (m == Vertex.PASS) {
+                m = lowLiberties(b, c, lastMove);
+            }
             if (m == Vertex.PASS && rng.nextInt(100) < PATTERN_PERCENT) {
                 m = pattern(b, c, lastMove);
             }
@@ -49,11 +55,62 @@ public final class PlayoutPolicy {
         }
         for (int d = 0; d < 4; d++) {
             int q = last + b.offset(d);
-            if (b.get(q) == c) {
-                n = Tactics.escapes(b, q, c, candidates, n);
+            int lib = b.get(q) == c ? b.atariLiberty(q) : 0;
+            if (lib != 0) {
+                n = Tactics.neighbourCaptures(b, q, c, candidates, n);
+                // Running out of a ladder only feeds the opponent more stones.
+                if (n < candidates.length && !ladder.extensionFails(b, q, c)) {
+                    candidates[n++] = lib;
+                }
             }
         }
         return pick(b, c, n, false);
+    }
+
+    /**
+     * Fuego's low-liberty rule, for the capturing races that decide most 9×9 games, with Pachi's
+     * caution on the attack: when the last move's chain has two liberties, atari it only where the
+     * atari captures it (a ladder or a net; other ataris just help it get strong); when the last
+     * move left own chains next to it with two liberties, capture an enemy chain in atari beside
+     * them or extend at a liberty that gives three.
+     */
+    private int lowLiberties(GoBoard b, int c, int last) {
+        int n = 0;
+        if (b.get(last) == Stone.opponent(c) && b.pseudoLiberties(last) <= 8
+                && Tactics.liberties(b, last, pair, 3) == 2) {
+            int lib0 = pair[0];
+            int lib1 = pair[1];
+            if (b.isLegal(lib0, c) && ladder.atariCaptures(b, lib0, c) > 0) {
+                candidates[n++] = lib0;
+            }
+            if (b.isLegal(lib1, c) && ladder.atariCaptures(b, lib1, c) > 0) {
+                candidates[n++] = lib1;
+            }
+        }
+        int seen = 0;
+        for (int d = 0; d < 4; d++) {
+            int q = last + b.offset(d);
+            if (b.get(q) != c || b.chainOf(q) == seen || b.pseudoLiberties(q) > 8
+                    || Tactics.liberties(b, q, pair, 3) != 2) {
+                continue;
+            }
+            seen = b.chainOf(q);
+            int lib0 = pair[0];
+            int lib1 = pair[1];
+            n = Tactics.neighbourCaptures(b, q, c, candidates, n);
+            if (n < candidates.length - 1) {
+                n = addIfRoomy(b, c, lib0, n);
+                n = addIfRoomy(b, c, lib1, n);
+            }
+        }
+        return pick(b, c, n, false);
+    }
+
+    private int addIfRoomy(GoBoard b, int c, int lib, int n) {
+        if (Tactics.libertiesAfter(b, lib, c, 3) >= 3) {
+            candidates[n++] = lib;
+        }
+        return n;
     }
 
     private int pattern(GoBoard b, int c, int last) {

@@ -87,17 +87,14 @@ public final class Tactics {
     }
 
     /**
-     * Writes into {@code out} moves that save the chain of {@code c} on {@code stone} when it is in
-     * atari: captures of adjacent enemy chains in atari, and the extension at its liberty when that
-     * gives more liberties.
+     * Writes into {@code out} the liberties of enemy chains in atari next to the chain of
+     * {@code c} on {@code stone}: the captures that give it room. When the chain is in atari they
+     * save it; extending is the other way out, and whether it works is a question for
+     * {@link Ladder}.
      *
      * @return the new count of moves in {@code out}
      */
-    public static int escapes(GoBoard b, int stone, int c, int[] out, int count) {
-        int lib = b.atariLiberty(stone);
-        if (lib == 0) {
-            return count;
-        }
+    public static int neighbourCaptures(GoBoard b, int stone, int c, int[] out, int count) {
         int opp = Stone.opponent(c);
         int s = stone;
         int checked = 0;
@@ -114,9 +111,75 @@ public final class Tactics {
             }
             s = b.nextStone(s);
         } while (s != stone);
-        if (!isSelfAtari(b, lib, c) && count < out.length) {
-            out[count++] = lib;
-        }
         return count;
+    }
+
+    /**
+     * The liberties, counted up to {@code max} (at most 4), that a stone of {@code c} on the empty
+     * {@code point} would have together with the chains it joins: its empty neighbours, their
+     * liberties, and a point for each enemy chain it captures. No board is changed.
+     */
+    public static int libertiesAfter(GoBoard b, int point, int c, int max) {
+        int[] found = new int[4];
+        int count = 0;
+        int opp = Stone.opponent(c);
+        for (int d = 0; d < 4 && count < max; d++) {
+            int n = point + b.offset(d);
+            int cn = b.get(n);
+            if (cn == Stone.EMPTY || (cn == opp && b.atariLiberty(n) == point)) {
+                count = add(found, count, n);
+            } else if (cn == c) {
+                int s = n;
+                do {
+                    for (int e = 0; e < 4 && count < max; e++) {
+                        int q = s + b.offset(e);
+                        if (q != point && b.get(q) == Stone.EMPTY) {
+                            count = add(found, count, q);
+                        }
+                    }
+                    s = b.nextStone(s);
+                } while (s != n && count < max);
+            }
+        }
+        return Math.min(count, max);
+    }
+
+    private static int add(int[] points, int count, int q) {
+        if (seen(points, count, q)) {
+            return count;
+        }
+        points[count] = q;
+        return count + 1;
+    }
+
+    /**
+     * The liberties of the chain on {@code stone}, counted up to {@code max}; all but the last
+     * one counted are written into {@code out}, which must hold {@code max - 1} points.
+     */
+    public static int liberties(GoBoard b, int stone, int[] out, int max) {
+        int count = 0;
+        int s = stone;
+        do {
+            for (int d = 0; d < 4; d++) {
+                int q = s + b.offset(d);
+                if (b.get(q) == Stone.EMPTY && !seen(out, count, q)) {
+                    if (count + 1 >= max) {
+                        return max;
+                    }
+                    out[count++] = q;
+                }
+            }
+            s = b.nextStone(s);
+        } while (s != stone);
+        return count;
+    }
+
+    private static boolean seen(int[] points, int count, int q) {
+        for (int i = 0; i < count; i++) {
+            if (points[i] == q) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -47,18 +47,42 @@ class TacticsTest {
     }
 
     @Test
-    void listsEscapesByCaptureAndExtension() throws Exception {
+    void listsEscapesByCapture() throws Exception {
         // Black E5 is in atari at E4; White D5 next to it is in atari at C5.
         GoBoard b = board("9/9/9/3XO4/3OXO3/3X5/9/9/9 b - 0 0");
         assertEquals(v(b, "E4"), b.atariLiberty(v(b, "E5")));
         assertEquals(v(b, "C5"), b.atariLiberty(v(b, "D5")));
         int[] out = new int[8];
-        int n = Tactics.escapes(b, v(b, "E5"), Stone.BLACK, out, 0);
+        int n = Tactics.neighbourCaptures(b, v(b, "E5"), Stone.BLACK, out, 0);
         java.util.Set<Integer> moves = new java.util.HashSet<>();
         for (int i = 0; i < n; i++) {
             moves.add(out[i]);
         }
-        assertEquals(java.util.Set.of(v(b, "C5"), v(b, "E4")), moves);
-        assertEquals(0, Tactics.escapes(b, v(b, "D4"), Stone.BLACK, out, 0), "D4 is not in atari");
+        assertEquals(java.util.Set.of(v(b, "C5")), moves);
+        GoBoard lone = board("9/9/9/9/4X4/9/9/9/9 b - 0 0");
+        assertEquals(0, Tactics.neighbourCaptures(lone, v(lone, "E5"), Stone.BLACK, out, 0));
+    }
+
+    @Test
+    void countsTheLibertiesAMoveWouldHave() throws Exception {
+        // Black D5 E5 in atari at E4 (White C5 D6 E6 F5 D4): E4 joins them with E3 and F4 free.
+        GoBoard b = board("9/9/9/3OO4/2OXXO3/3O5/9/9/9 b - 0 0");
+        assertEquals(2, Tactics.libertiesAfter(b, v(b, "E4"), Stone.BLACK, 3));
+        assertEquals(3, Tactics.libertiesAfter(b, v(b, "G7"), Stone.BLACK, 3), "four, counted up to three");
+        // White playing E4 captures D5 E5: the captured stones count as room.
+        assertEquals(3, Tactics.libertiesAfter(b, v(b, "E4"), Stone.WHITE, 3));
+    }
+
+    @Test
+    void countsLibertiesUpToALimit() throws Exception {
+        // Black D5 E5 with White around except E4: two liberties once White's D6 is gone.
+        GoBoard b = board("9/9/9/3OO4/2OXXO3/3O5/9/9/9 b - 0 0");
+        int[] out = new int[2];
+        assertEquals(1, Tactics.liberties(b, v(b, "D5"), out, 3));
+        assertEquals(v(b, "E4"), out[0]);
+        GoBoard open = board("9/9/9/9/4X4/9/9/9/9 b - 0 0");
+        assertEquals(3, Tactics.liberties(open, v(open, "E5"), out, 3), "four liberties, counted up to three");
+        assertEquals(4, Tactics.liberties(open, v(open, "E5"), new int[4], 5));
+        assertEquals(4, open.pseudoLiberties(v(open, "E5")), "the board's one-load upper bound");
     }
 }

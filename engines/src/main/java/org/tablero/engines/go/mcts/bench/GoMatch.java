@@ -23,7 +23,9 @@ import org.tablero.engines.go.sgf.SgfWriter;
  * rate's 95% error bar and our playouts per second.
  *
  * <p>Usage: {@code GoMatch --ours "CMD..." --theirs "CMD..." [--size 9] [--games 20] [--komi 7.5]
- * [--max-minutes 14] [--sgf-dir DIR]}; commands are split on spaces. With {@code --sgf-dir} every
+ * [--max-minutes 14] [--sgf-dir DIR]}; commands are split on spaces. A {@code {game}} in our command
+ * starts our engine afresh for each game with the game's number in its place, e.g.
+ * {@code --param seed={game}}: GNU Go and a fixed-playout search would otherwise replay games. With {@code --sgf-dir} every
  * game is saved as SGF, each of our moves commented with our search's report (its winning chance,
  * playouts and reason), so that resignations and passes can be checked afterwards.
  */
@@ -62,23 +64,37 @@ public final class GoMatch {
         long deadline = System.currentTimeMillis() + (long) (Double.parseDouble(opts.get("--max-minutes")) * 60_000);
         int wins = 0;
         int played = 0;
-        try (GtpClient ours = new GtpClient(List.of(opts.get("--ours").split(" +")));
-                GtpClient theirs = new GtpClient(List.of(opts.get("--theirs").split(" +")))) {
+        String oursCommand = opts.get("--ours");
+        // With {game} in our command, each game gets its own engine started with the game's
+        // number substituted (e.g. as the seed): fixed-playout searches otherwise replay.
+        boolean perGame = oursCommand.contains("{game}");
+        GtpClient ours = perGame ? null : new GtpClient(List.of(oursCommand.split(" +")));
+        try (GtpClient theirs = new GtpClient(List.of(opts.get("--theirs").split(" +")))) {
             System.out.println("opponent: " + theirs.sendOk("name") + " " + theirs.sendOk("version"));
             for (int g = 0; g < games; g++) {
                 if (System.currentTimeMillis() > deadline) {
                     System.out.println("time limit reached: stopping after " + played + " games");
                     break;
                 }
+                if (perGame) {
+                    ours = new GtpClient(List.of(oursCommand.replace("{game}", Integer.toString(g + 1)).split(" +")));
+                }
                 boolean oursBlack = g % 2 == 0;
                 String result = playGame(size, oursBlack ? ours : theirs, oursBlack ? theirs : ours, theirs, g + 1,
                         oursBlack);
+                if (perGame) {
+                    ours.close(); // quits the process; closing it again below is harmless
+                }
                 boolean blackWon = result.startsWith("B+");
                 boolean won = blackWon == oursBlack;
                 wins += won ? 1 : 0;
                 played++;
                 System.out.printf(Locale.ROOT, "game %3d  ours=%s  result=%-10s %s   running: %d/%d%n", g + 1,
                         oursBlack ? "B" : "W", result, won ? "win " : "loss", wins, played);
+            }
+        } finally {
+            if (ours != null) {
+                ours.close();
             }
         }
         summary(wins, played);
