@@ -249,6 +249,11 @@ public final class GoBoard {
         return neighbours[point] & 15;
     }
 
+    /** Points of {@code colour} (a {@link Stone} value) next to {@code point}, 0–4, from the neighbour counts. */
+    public int neighbourCount(int point, int colour) {
+        return (neighbours[point] >> (4 * colour)) & 15;
+    }
+
     /** The neighbour offset {@code d} (0–3): west, east, south, north. */
     public int offset(int d) {
         return switch (d) {

@@ -125,6 +125,36 @@ class GoBoardTest {
     }
 
     @Test
+    void neighbourCountsFollowPlayCapturesAndTheEdge() {
+        for (int seed = 1; seed <= 5; seed++) {
+            GoBoard board = new GoBoard(7);
+            RandomPlayout policy = new RandomPlayout(seed);
+            int colour = Stone.BLACK;
+            for (int ply = 0; ply < 120; ply++) {
+                for (int p = 0; p < board.arraySize(); p++) {
+                    if (!board.onBoard(p)) {
+                        continue;
+                    }
+                    for (int c = Stone.EMPTY; c <= Stone.BORDER; c++) {
+                        int expected = 0;
+                        for (int d = 0; d < 4; d++) {
+                            expected += board.get(p + board.offset(d)) == c ? 1 : 0;
+                        }
+                        assertEquals(expected, board.neighbourCount(p, c), Vertex.format(7, p) + " colour " + c + " at ply " + ply);
+                    }
+                }
+                int p = policy.select(board, colour);
+                if (p == Vertex.PASS) {
+                    board.pass();
+                } else {
+                    board.play(p, colour);
+                }
+                colour = Stone.opponent(colour);
+            }
+        }
+    }
+
+    @Test
     void playoutTestOnAKoPosition() throws Exception {
         // Black has just taken on B2 by playing C2, which is left in atari: B2 is White's ko
         // point, a false eye of Black (two white diagonals), and A1 is Black's true eye.

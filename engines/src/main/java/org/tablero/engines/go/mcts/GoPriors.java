@@ -54,7 +54,7 @@ final class GoPriors {
                 n += w;
             }
             if (captured == 0 && b.emptyNeighbours(m) <= 1 && Tactics.isSelfAtari(b, m, c)) {
-                n += joinsFriend(b, m, c) ? 30 : 10;
+                n += b.neighbourCount(m, c) > 0 ? 30 : 10;
             }
             if (patterns && Patterns3x3.matches(b, m)) {
                 wins += 10;
@@ -86,15 +86,6 @@ final class GoPriors {
             }
         }
         throw new IllegalStateException("no chain in atari next to " + p);
-    }
-
-    private static boolean joinsFriend(GoBoard b, int p, int c) {
-        for (int d = 0; d < 4; d++) {
-            if (b.get(p + b.offset(d)) == c) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Pachi's distance {@code dx + dy + max(dx, dy)} of at most 3: the eight neighbours and the one-space jumps. */

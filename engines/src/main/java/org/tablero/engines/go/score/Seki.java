@@ -23,7 +23,8 @@ public final class Seki {
     public static boolean[] stones(GoBoard board) {
         boolean[] seki = new boolean[board.arraySize()];
         for (int p = 0; p < board.arraySize(); p++) {
-            if (board.get(p) == Stone.EMPTY && touches(board, p, Stone.BLACK) && touches(board, p, Stone.WHITE)
+            if (board.get(p) == Stone.EMPTY
+                    && board.neighbourCount(p, Stone.BLACK) > 0 && board.neighbourCount(p, Stone.WHITE) > 0
                     && fillingLosesLiberties(board, p, Stone.BLACK) && fillingLosesLiberties(board, p, Stone.WHITE)) {
                 for (int d = 0; d < 4; d++) {
                     int n = p + board.offset(d);
@@ -37,15 +38,6 @@ public final class Seki {
             }
         }
         return seki;
-    }
-
-    private static boolean touches(GoBoard board, int point, int colour) {
-        for (int d = 0; d < 4; d++) {
-            if (board.get(point + board.offset(d)) == colour) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Whether {@code colour} playing on {@code point} is illegal, or captures nothing and leaves its chain in atari. */
