@@ -64,12 +64,15 @@ final class RaceMoves {
             int captured = next.play(p, c);
             int libs = libs(next, p);
             int size = next.chainSize(p);
-            boolean fillsEnemy = enemyLibs > 0 && next.get(enemyKey) != Stone.EMPTY && libs(next, enemyKey) < enemyLibs;
+            // Each key chain's liberties after the move, counted once: -1 when it was captured.
+            int enemyAfter = enemyKey == 0 || next.get(enemyKey) == Stone.EMPTY ? -1 : libs(next, enemyKey);
+            int ownAfter = ownKey == 0 || next.get(ownKey) == Stone.EMPTY ? -1 : libs(next, ownKey);
+            boolean fillsEnemy = enemyLibs > 0 && enemyAfter >= 0 && enemyAfter < enemyLibs;
             if (libs == 1 && captured == 0 && size >= 6 && !fillsEnemy) {
                 continue; // a big self-atari that does not shorten the race never helps
             }
             if (captured == 0 && ownLibs > 0 && enemyLibs > 0 && next.get(ownKey) == c
-                    && libs(next, ownKey) < ownLibs && libs(next, enemyKey) >= enemyLibs && touchesEnemy(b, p, c)) {
+                    && ownAfter < ownLibs && enemyAfter >= enemyLibs && touchesEnemy(b, p, c)) {
                 continue; // filling one's own outside liberty (next to an enemy wall) only loses a tempo
             }
             int score = p == hint ? 100_000 : 0;
@@ -78,18 +81,20 @@ final class RaceMoves {
                 if (next.get(enemyKey) != b.get(enemyKey)) {
                     score += 50_000;
                 } else {
-                    int after = libs(next, enemyKey);
-                    score += (enemyLibs - after) * 300 + (10 - Math.min(after, 10)) * 20;
+                    score += (enemyLibs - enemyAfter) * 300 + (10 - Math.min(enemyAfter, 10)) * 20;
                 }
             }
             if (ownKey != 0 && next.get(ownKey) == c) {
-                score += libs(next, ownKey) * 40;
+                score += ownAfter * 40;
             }
             score += libs * 10;
             if (libs == 1 && captured == 0) {
                 score -= 400;
             }
-            out[n++] = new Child(p, TacticalSearch.key(next, opp, false), null, score, estimate(next, killPoint), estimate(next, savePoint));
+            int killAfter = killPoint == enemyKey ? enemyAfter : ownAfter;
+            int saveAfter = savePoint == enemyKey ? enemyAfter : ownAfter;
+            out[n++] = new Child(p, TacticalSearch.key(next, opp, false), null, score, estimateFrom(killAfter),
+                    estimateFrom(saveAfter));
         }
         boolean content = (c == prover) != mustCapture;
         if (content) {
@@ -165,7 +170,12 @@ final class RaceMoves {
         if (key == 0 || b.get(key) == Stone.EMPTY) {
             return 1;
         }
-        return Math.max(1, libs(b, key) - 1);
+        return estimateFrom(libs(b, key));
+    }
+
+    /** {@link #estimate} from a chain's liberties, -1 for a captured chain or none. */
+    private static int estimateFrom(int libs) {
+        return libs < 0 ? 1 : Math.max(1, libs - 1);
     }
 
     private GoBoard scratch(GoBoard b) {
