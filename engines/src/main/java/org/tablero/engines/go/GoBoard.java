@@ -5,7 +5,8 @@ import java.util.Arrays;
 /**
  * A mutable Go board built for speed: a point-to-chain map with pseudo-liberty counts, an
  * incremental Zobrist hash and a list of empty points. Knows captures, suicide and simple ko;
- * history rules (superko) belong to {@link GoGameState}. Copying is cheap, so there is no undo.
+ * history rules (superko) belong to {@link GoGameState}. Copying is cheap, so playouts copy;
+ * reading ahead (ladders) plays and takes back with {@link #playUndoable} and {@link #undo}.
  *
  * <p>Per chain (indexed by its representative point) it keeps the number of (stone, empty
  * neighbour) pairs, its pseudo-liberties. A chain next to an empty point {@code p} has no other
@@ -38,6 +39,9 @@ public final class GoBoard {
     int koColour;
     int capturedByBlack;
     int capturedByWhite;
+    /** What {@link #playUndoable} saved, newest last; never copied with the board. */
+    private int[] undoLog = new int[0];
+    private int undoTop;
 
     /** An empty board of {@code size} × {@code size}, 2–25. */
     public GoBoard(int size) {
@@ -115,6 +119,7 @@ public final class GoBoard {
         System.arraycopy(o.emptyIndex, 0, emptyIndex, 0, emptyIndex.length);
         System.arraycopy(o.neighbours, 0, neighbours, 0, neighbours.length);
         libs[0] = 0;
+        undoTop = 0;
         emptyCount = o.emptyCount;
         stoneBalance = o.stoneBalance;
         hash = o.hash;
@@ -195,12 +200,22 @@ public final class GoBoard {
 
     /**
      * The only liberty of the chain on {@code point} when it has exactly one, else 0. Walks the
-     * chain, stopping at the second liberty found: search code asks this near every move.
+     * chain, stopping at the second liberty found: search code asks this near every move. A chain
+     * with more than four pseudo-liberties needs no walk: one liberty touches at most four stones.
      */
     public int atariLiberty(int point) {
+        int r = chain[point];
+        if (libs[r] > 4 && r != 0) {
+            return 0;
+        }
         int lib = 0;
         int s = point;
         do {
+            if ((neighbours[s] & 15) == 0) {
+                // Most stones of a long chain touch no empty point: one load instead of four.
+                s = next[s];
+                continue;
+            }
             int[] col = colour;
             int a = s - 1;
             int b = s + 1;
@@ -637,6 +652,226 @@ public final class GoBoard {
         } while (s != r);
         stoneBalance -= (3 - 2 * c) * count;
         return count;
+    }
+
+    /**
+     * Plays a legal move ({@link #isLegal}, so no suicide) so that {@link #undo} can take it back:
+     * reading ahead (ladders) walks a line of moves and back on one board instead of copying the
+     * board for every move. Before playing it saves what {@link #play} will change: the scalars,
+     * the new stone's slots, the friendly chains it joins (their cycles are spliced at their
+     * representatives and the point only, so restoring those links restores the cycles, and the
+     * labels are then rewritten along them), the enemy chains it captures, and the pseudo-liberty
+     * counts of every chain next to the point or to a captured stone. The cost is the size of the
+     * chains involved, not of the board.
+     *
+     * @return the number of stones captured
+     */
+    public int playUndoable(int point, int c) {
+        int opp = 3 - c;
+        int w = point - 1;
+        int e = point + 1;
+        int s = point - stride;
+        int n = point + stride;
+        int start = undoTop;
+        reserveUndo(64);
+        int[] log = undoLog;
+        int top = undoTop;
+        // Pseudo-liberty counts of the neighbour chains (chain 0 included), as (chain, count) pairs.
+        int[] ch = chain;
+        log[top++] = ch[w];
+        log[top++] = libs[ch[w]];
+        log[top++] = ch[e];
+        log[top++] = libs[ch[e]];
+        log[top++] = ch[s];
+        log[top++] = libs[ch[s]];
+        log[top++] = ch[n];
+        log[top++] = libs[ch[n]];
+        // Friendly chains joined: representative, its next link and stone count.
+        int friends = 0;
+        int around = neighbours[point];
+        for (int d = ((around >>> (4 * c)) & 15) == 0 ? 4 : 0; d < 4; d++) {
+            int q = d == 0 ? w : d == 1 ? e : d == 2 ? s : n;
+            int r = ch[q];
+            if (colour[q] == c && !loggedChain(log, top, friends, r)) {
+                log[top++] = r;
+                log[top++] = next[r];
+                log[top++] = stones[r];
+                friends++;
+            }
+        }
+        undoTop = top;
+        int captured = 0;
+        int seen1 = 0;
+        int seen2 = 0;
+        int seen3 = 0;
+        for (int d = ((around >>> (4 * opp)) & 15) == 0 ? 4 : 0; d < 4; d++) {
+            int q = d == 0 ? w : d == 1 ? e : d == 2 ? s : n;
+            int r = ch[q];
+            if (colour[q] == opp && r != seen1 && r != seen2 && r != seen3 && libs[r] == adjacentStones(point, r)) {
+                // All its pairs are with this point: play() will take it.
+                logCapture(r, c);
+                captured++;
+                seen3 = seen2;
+                seen2 = seen1;
+                seen1 = r;
+            }
+        }
+        top = undoTop;
+        reserveUndo(18);
+        log = undoLog;
+        log[top++] = captured;
+        log[top++] = friends;
+        log[top++] = point;
+        log[top++] = c;
+        log[top++] = emptyIndex[point];
+        log[top++] = empty[emptyCount - 1];
+        log[top++] = next[point];
+        log[top++] = stones[point];
+        log[top++] = libs[point];
+        log[top++] = libs[0];
+        log[top++] = emptyCount;
+        log[top++] = stoneBalance;
+        log[top++] = (int) (hash >>> 32);
+        log[top++] = (int) hash;
+        log[top++] = koPoint;
+        log[top++] = koColour;
+        log[top++] = capturedByBlack;
+        log[top++] = capturedByWhite;
+        log[top] = top + 1 - start;
+        undoTop = top + 1;
+        return play(point, c);
+    }
+
+    /** Takes back the last {@link #playUndoable} move not yet taken back. */
+    public void undo() {
+        int[] log = undoLog;
+        int end = undoTop;
+        int start = end - log[end - 1];
+        int h = end - 19;
+        int captured = log[h];
+        int friends = log[h + 1];
+        int point = log[h + 2];
+        int c = log[h + 3];
+        int opp = 3 - c;
+        // Captured chains first: their stones come back onto the board with their old labels.
+        int k = start + 8 + 3 * friends;
+        long[] keys = Zobrist.keys(opp);
+        int oppDelta = (1 << (4 * opp)) - 1;
+        for (int i = 0; i < captured; i++) {
+            int r = log[k];
+            int s = r;
+            do {
+                colour[s] = opp;
+                chain[s] = r;
+                neighbours[s - 1] += oppDelta;
+                neighbours[s + 1] += oppDelta;
+                neighbours[s - stride] += oppDelta;
+                neighbours[s + stride] += oppDelta;
+                s = next[s];
+            } while (s != r);
+            int pairs = log[k + 1];
+            k += 2;
+            for (int j = pairs - 1; j >= 0; j--) {
+                libs[log[k + 2 * j]] = log[k + 2 * j + 1];
+            }
+            k += 2 * pairs;
+        }
+        // The joined chains: links and counts back, then labels along the restored cycles.
+        next[point] = log[h + 6];
+        stones[point] = log[h + 7];
+        libs[point] = log[h + 8];
+        int f = start + 8;
+        for (int i = 0; i < friends; i++) {
+            int r = log[f + 3 * i];
+            next[r] = log[f + 3 * i + 1];
+            stones[r] = log[f + 3 * i + 2];
+        }
+        if (friends > 1) {
+            for (int i = 0; i < friends; i++) {
+                int r = log[f + 3 * i];
+                int s = r;
+                do {
+                    chain[s] = r;
+                    s = next[s];
+                } while (s != r);
+            }
+        }
+        colour[point] = Stone.EMPTY;
+        chain[point] = 0;
+        int delta = (1 << (4 * c)) - 1;
+        neighbours[point - 1] -= delta;
+        neighbours[point + 1] -= delta;
+        neighbours[point - stride] -= delta;
+        neighbours[point + stride] -= delta;
+        for (int j = 3; j >= 0; j--) {
+            libs[log[start + 2 * j]] = log[start + 2 * j + 1];
+        }
+        libs[0] = log[h + 9];
+        int count = log[h + 10];
+        int idx = log[h + 4];
+        int last = log[h + 5];
+        emptyCount = count;
+        empty[idx] = point;
+        emptyIndex[point] = idx;
+        empty[count - 1] = last;
+        emptyIndex[last] = count - 1;
+        stoneBalance = log[h + 11];
+        hash = ((long) log[h + 12] << 32) | (log[h + 13] & 0xffffffffL);
+        koPoint = log[h + 14];
+        koColour = log[h + 15];
+        capturedByBlack = log[h + 16];
+        capturedByWhite = log[h + 17];
+        undoTop = start;
+    }
+
+    private static boolean loggedChain(int[] log, int top, int friends, int r) {
+        for (int i = 1; i <= friends; i++) {
+            if (log[top - 3 * i] == r) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Logs chain {@code r}, about to be captured by {@code c}: its label and the counts of chains next to it. */
+    private void logCapture(int r, int c) {
+        int at = undoTop;
+        reserveUndo(2);
+        undoTop += 2;
+        int pairs = 0;
+        int s = r;
+        do {
+            if (((neighbours[s] >> (4 * c)) & 15) != 0) {
+                for (int d = 0; d < 4; d++) {
+                    int q = s + offset(d);
+                    if (colour[q] == c) {
+                        reserveUndo(2);
+                        undoLog[undoTop++] = chain[q];
+                        undoLog[undoTop++] = libs[chain[q]];
+                        pairs++;
+                    }
+                }
+            }
+            s = next[s];
+        } while (s != r);
+        reserveUndo(2);
+        undoLog[undoTop++] = r;
+        undoLog[undoTop++] = libs[r];
+        pairs++;
+        undoLog[at] = r;
+        undoLog[at + 1] = pairs;
+    }
+
+    /** Stones of chain {@code r} next to {@code point}. */
+    private int adjacentStones(int point, int r) {
+        return (chain[point - 1] == r ? 1 : 0) + (chain[point + 1] == r ? 1 : 0)
+                + (chain[point - stride] == r ? 1 : 0) + (chain[point + stride] == r ? 1 : 0);
+    }
+
+    private void reserveUndo(int more) {
+        if (undoTop + more > undoLog.length) {
+            undoLog = Arrays.copyOf(undoLog, Math.max(2 * undoLog.length, undoTop + more + 256));
+        }
     }
 
     /** Swaps two entries of the empty-point list; playouts use it to strike out rejected moves. */

@@ -13,8 +13,9 @@ import org.tablero.engines.go.Stone;
  * or more liberties is an escape, one is a capture; with two, the attacker tries an atari on
  * each and the defender answers again. Capturing any attacking chain in atari next to the
  * defender counts as an escape (generous to the defender, so a "caught" answer is reliable).
- * Each depth reads on its own scratch board; a node budget bounds the rare wide cases, which
- * count as escapes. One instance per search thread: the scratch boards are not shared.
+ * The reading plays and takes back moves on the caller's board ({@link GoBoard#playUndoable}),
+ * which it leaves as it found it; a node budget bounds the rare wide cases, which count as
+ * escapes. One instance per search thread: its scratch arrays are not shared.
  */
 final class Ladder {
 
@@ -22,8 +23,10 @@ final class Ladder {
     private static final int MAX_NODES = 400;
     private static final int MAX_DEPTH = 64;
 
-    private GoBoard[] scratch = new GoBoard[0];
     private final int[] pair = new int[2];
+    private final int[] targets = new int[4];
+    private final int[] targetSizes = new int[4];
+    private final int[] targetLiberties = new int[4];
     private int nodes;
 
     /**
@@ -52,12 +55,10 @@ final class Ladder {
      */
     int atariCaptures(GoBoard b, int move, int c) {
         int opp = Stone.opponent(c);
-        GoBoard after = null;
-        int best = 0;
+        int count = 0;
         for (int d = 0; d < 4; d++) {
             int n = move + b.offset(d);
-            if (b.get(n) != opp || b.chainSize(n) <= best || b.pseudoLiberties(n) > 8
-                    || Tactics.liberties(b, n, pair, 3) != 2) {
+            if (b.get(n) != opp || b.pseudoLiberties(n) > 8 || Tactics.liberties(b, n, pair, 3) != 2) {
                 continue;
             }
             int other = pair[0] == move ? pair[1] : pair[0];
@@ -66,46 +67,77 @@ final class Ladder {
                 // reading needed, and this cheap test settles most cases in playouts.
                 continue;
             }
-            if (after == null) {
-                after = board(b, 0);
-                after.play(move, c);
+            targets[count] = n;
+            targetLiberties[count] = other;
+            targetSizes[count++] = b.chainSize(n);
+        }
+        if (count == 0) {
+            return 0;
+        }
+        int best = 0;
+        b.playUndoable(move, c);
+        for (int i = 0; i < count; i++) {
+            int n = targets[i];
+            if (targetSizes[i] <= best) {
+                continue;
             }
             nodes = 0;
-            if (after.get(n) == opp && !capturesNeighbour(after, n, opp) && extensionFails(after, n, opp, 1)) {
-                best = b.chainSize(n);
+            // As in a chase: the move took one of two liberties and no stone next to the chain.
+            if (!capturesNeighbour(b, n, opp) && extensionFails(b, n, opp, 1, targetLiberties[i])) {
+                best = targetSizes[i];
             }
         }
+        b.undo();
         return best;
     }
 
     private boolean extensionFails(GoBoard b, int stone, int c, int depth) {
-        int lib = b.atariLiberty(stone);
+        return extensionFails(b, stone, c, depth, b.atariLiberty(stone));
+    }
+
+    /** {@link #extensionFails(GoBoard, int, int, int)} with the chain's liberty known ({@code lib}, or 0 for none). */
+    private boolean extensionFails(GoBoard b, int stone, int c, int depth, int lib) {
         if (lib == 0 || !b.isLegal(lib, c)) {
             return lib != 0;
         }
         if (++nodes > MAX_NODES || depth >= MAX_DEPTH) {
             return false;
         }
-        GoBoard after = board(b, depth);
-        after.play(lib, c);
-        int[] libs = new int[2];
-        int count = Tactics.liberties(after, stone, libs, 3);
+        if (Tactics.libertiesAfter(b, lib, c, 3, b.chainOf(stone)) >= 3) {
+            // Points that stay liberties after the extension: the chain has at least as many.
+            // Its own chain adds none (its only liberty is the point itself), so it is not walked.
+            return false;
+        }
+        b.playUndoable(lib, c);
+        boolean fails = chaseWorks(b, stone, c, depth);
+        b.undo();
+        return fails;
+    }
+
+    /** After {@code c} extended: whether an atari on the chain of {@code stone} catches it. */
+    private boolean chaseWorks(GoBoard b, int stone, int c, int depth) {
+        int count = Tactics.liberties(b, stone, pair, 3);
         if (count >= 3) {
             return false;
         }
         if (count <= 1) {
             return true;
         }
+        int lib0 = pair[0];
+        int lib1 = pair[1];
         int attacker = Stone.opponent(c);
         for (int i = 0; i < 2; i++) {
-            int atari = libs[i];
-            if (!after.isLegal(atari, attacker)) {
+            int atari = i == 0 ? lib0 : lib1;
+            if (!b.isLegal(atari, attacker)) {
                 continue;
             }
-            GoBoard next = board(after, depth + 1);
-            next.play(atari, attacker);
-            if (next.atariLiberty(stone) != 0 && !capturesNeighbour(next, stone, c)
-                    && extensionFails(next, stone, c, depth + 2)) {
+            // The atari fills one liberty and captures nothing next to the chain (a captured
+            // stone of c touching it would have been part of it), so the other is the only one.
+            b.playUndoable(atari, attacker);
+            boolean caught = !capturesNeighbour(b, stone, c)
+                    && extensionFails(b, stone, c, depth + 2, i == 0 ? lib1 : lib0);
+            b.undo();
+            if (caught) {
                 return true;
             }
         }
@@ -116,28 +148,26 @@ final class Ladder {
     private static boolean capturesNeighbour(GoBoard b, int stone, int c) {
         int attacker = Stone.opponent(c);
         int s = stone;
+        // A chaser usually touches several stones of the chain: ask about the last two chains
+        // asked about only once (the answer is the same whichever stone finds it).
+        int checked1 = 0;
+        int checked2 = 0;
         do {
-            for (int d = 0; d < 4; d++) {
-                int n = s + b.offset(d);
-                if (b.get(n) == attacker && b.atariLiberty(n) != 0) {
-                    return true;
+            if (b.neighbourCount(s, attacker) != 0) {
+                for (int d = 0; d < 4; d++) {
+                    int n = s + b.offset(d);
+                    int r = b.chainOf(n);
+                    if (b.get(n) == attacker && r != checked1 && r != checked2) {
+                        if (b.atariLiberty(n) != 0) {
+                            return true;
+                        }
+                        checked2 = checked1;
+                        checked1 = r;
+                    }
                 }
             }
             s = b.nextStone(s);
         } while (s != stone);
         return false;
-    }
-
-    /** The scratch board of a depth, made a copy of {@code from}. */
-    private GoBoard board(GoBoard from, int depth) {
-        if (depth >= scratch.length || scratch[depth] == null || scratch[depth].size() != from.size()) {
-            if (depth >= scratch.length) {
-                scratch = java.util.Arrays.copyOf(scratch, Math.max(depth + 1, 2 * scratch.length));
-            }
-            scratch[depth] = from.copy();
-            return scratch[depth];
-        }
-        scratch[depth].copyFrom(from);
-        return scratch[depth];
     }
 }

@@ -17,6 +17,9 @@ public final class Tactics {
      * liberty without capturing anything: a move the opponent answers by capturing.
      */
     public static boolean isSelfAtari(GoBoard b, int point, int c) {
+        if (b.emptyNeighbours(point) > 1) {
+            return false;
+        }
         int opp = Stone.opponent(c);
         int lib = 0;
         for (int d = 0; d < 4; d++) {
@@ -32,22 +35,42 @@ public final class Tactics {
                     return false;
                 }
             } else if (cn == c) {
-                int s = n;
-                do {
-                    for (int e = 0; e < 4; e++) {
-                        int q = s + b.offset(e);
-                        if (q != point && b.get(q) == Stone.EMPTY && q != lib) {
-                            if (lib != 0) {
-                                return false;
-                            }
-                            lib = q;
-                        }
-                    }
-                    s = b.nextStone(s);
-                } while (s != n);
+                if (b.pseudoLiberties(n) > 8) {
+                    // At most four of its pairs are with this point; the rest touch two liberties or more.
+                    return false;
+                }
+                lib = otherLiberty(b, n, point, lib);
+                if (lib < 0) {
+                    return false;
+                }
             }
         }
         return true;
+    }
+
+    /**
+     * Walks the chain on {@code stone} for liberties other than {@code point}: {@code lib} (0 for
+     * none yet) if it finds no other one, the one it finds if {@code lib} is 0 and that is the
+     * only one, else -1. Stones without an empty neighbour are skipped on one load.
+     */
+    private static int otherLiberty(GoBoard b, int stone, int point, int lib) {
+        int stride = b.offset(3);
+        int s = stone;
+        do {
+            if (b.emptyNeighbours(s) != 0) {
+                for (int e = 0; e < 4; e++) {
+                    int q = s + (e == 0 ? -1 : e == 1 ? 1 : e == 2 ? -stride : stride);
+                    if (q != point && q != lib && b.get(q) == Stone.EMPTY) {
+                        if (lib != 0) {
+                            return -1;
+                        }
+                        lib = q;
+                    }
+                }
+            }
+            s = b.nextStone(s);
+        } while (s != stone);
+        return lib;
     }
 
     /** Stones of chains of colour {@code opp} next to {@code point} that have it as their only liberty. */
@@ -99,6 +122,10 @@ public final class Tactics {
         int s = stone;
         int checked = 0;
         do {
+            if (b.neighbourCount(s, opp) == 0) {
+                s = b.nextStone(s);
+                continue;
+            }
             for (int d = 0; d < 4 && checked < 16; d++) {
                 int n = s + b.offset(d);
                 if (b.get(n) == opp) {
@@ -120,36 +147,59 @@ public final class Tactics {
      * liberties, and a point for each enemy chain it captures. No board is changed.
      */
     public static int libertiesAfter(GoBoard b, int point, int c, int max) {
-        int[] found = new int[4];
+        return libertiesAfter(b, point, c, max, 0);
+    }
+
+    /**
+     * {@link #libertiesAfter(GoBoard, int, int, int)} for a caller that knows {@code atariChain}
+     * (a chain representative, or 0) has {@code point} as its only liberty, so that it adds no
+     * liberty and need not be walked.
+     */
+    static int libertiesAfter(GoBoard b, int point, int c, int max, int atariChain) {
+        if (max > 4) {
+            throw new IllegalArgumentException("liberties are counted up to 4 at most: " + max);
+        }
+        // With max at most 4, at most three distinct points are kept before the count reaches it,
+        // so they live in locals (0 is never a board point).
+        int l0 = 0;
+        int l1 = 0;
+        int l2 = 0;
         int count = 0;
         int opp = Stone.opponent(c);
-        for (int d = 0; d < 4 && count < max; d++) {
-            int n = point + b.offset(d);
+        int stride = b.offset(3);
+        for (int d = 0; d < 4; d++) {
+            int n = point + (d == 0 ? -1 : d == 1 ? 1 : d == 2 ? -stride : stride);
             int cn = b.get(n);
             if (cn == Stone.EMPTY || (cn == opp && b.atariLiberty(n) == point)) {
-                count = add(found, count, n);
-            } else if (cn == c) {
+                if (n != l0 && n != l1 && n != l2) {
+                    if (++count >= max) {
+                        return max;
+                    }
+                    l2 = l1;
+                    l1 = l0;
+                    l0 = n;
+                }
+            } else if (cn == c && b.chainOf(n) != atariChain) {
                 int s = n;
                 do {
-                    for (int e = 0; e < 4 && count < max; e++) {
-                        int q = s + b.offset(e);
-                        if (q != point && b.get(q) == Stone.EMPTY) {
-                            count = add(found, count, q);
+                    if (b.emptyNeighbours(s) != 0) {
+                        for (int e = 0; e < 4; e++) {
+                            int q = s + (e == 0 ? -1 : e == 1 ? 1 : e == 2 ? -stride : stride);
+                            if (q != point && q != l0 && q != l1 && q != l2 && b.get(q) == Stone.EMPTY) {
+                                if (++count >= max) {
+                                    return max;
+                                }
+                                l2 = l1;
+                                l1 = l0;
+                                l0 = q;
+                            }
                         }
                     }
                     s = b.nextStone(s);
-                } while (s != n && count < max);
+                } while (s != n);
             }
         }
-        return Math.min(count, max);
-    }
-
-    private static int add(int[] points, int count, int q) {
-        if (seen(points, count, q)) {
-            return count;
-        }
-        points[count] = q;
-        return count + 1;
+        return count;
     }
 
     /**
@@ -158,15 +208,18 @@ public final class Tactics {
      */
     public static int liberties(GoBoard b, int stone, int[] out, int max) {
         int count = 0;
+        int stride = b.offset(3);
         int s = stone;
         do {
-            for (int d = 0; d < 4; d++) {
-                int q = s + b.offset(d);
-                if (b.get(q) == Stone.EMPTY && !seen(out, count, q)) {
-                    if (count + 1 >= max) {
-                        return max;
+            if (b.emptyNeighbours(s) != 0) {
+                for (int d = 0; d < 4; d++) {
+                    int q = s + (d == 0 ? -1 : d == 1 ? 1 : d == 2 ? -stride : stride);
+                    if (b.get(q) == Stone.EMPTY && !seen(out, count, q)) {
+                        if (count + 1 >= max) {
+                            return max;
+                        }
+                        out[count++] = q;
                     }
-                    out[count++] = q;
                 }
             }
             s = b.nextStone(s);

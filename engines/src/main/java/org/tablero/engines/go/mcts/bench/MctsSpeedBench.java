@@ -1,5 +1,7 @@
 package org.tablero.engines.go.mcts.bench;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Map;
@@ -14,7 +16,9 @@ import org.tablero.engines.spi.StopSignal;
  * Playouts per second of the full MCTS search (tree, RAVE, priors, heavy playouts) on 9×9 and
  * 19×19 with 1 and 2 threads: {@code MctsSpeedBench [seconds per search] [searches]}. Each
  * search starts from a position a few moves into a self-played game, so that the tree and the
- * playout rules have something to work on; a warm-up search is not counted.
+ * playout rules have something to work on; a warm-up search is not counted. With one thread the
+ * search runs on the calling thread, so its rows also give playouts per second of that thread's CPU
+ * time, a figure that other processes on a shared machine disturb much less than the wall clock.
  */
 public final class MctsSpeedBench {
 
@@ -24,7 +28,8 @@ public final class MctsSpeedBench {
     public static void main(String[] args) throws Exception {
         double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 2;
         int searches = args.length > 1 ? Integer.parseInt(args[1]) : 5;
-        System.out.printf("%-6s %8s %12s %12s %14s%n", "board", "threads", "playouts", "seconds", "playouts/s");
+        System.out.printf("%-6s %8s %12s %12s %14s %14s%n", "board", "threads", "playouts", "seconds", "playouts/s",
+                "per CPU s");
         for (int size : new int[] {9, 19}) {
             for (int threads : new int[] {1, 2}) {
                 run(size, threads, seconds, searches);
@@ -40,12 +45,16 @@ public final class MctsSpeedBench {
         engine.chooseMove(game, limits, new StopSignal());
         long playouts = 0;
         long ms = 0;
+        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+        long cpuStart = cpu.getCurrentThreadCpuTime();
         for (int i = 0; i < searches; i++) {
             game = game.play(engine.chooseMove(game, limits, new StopSignal()).orElseThrow());
             playouts += engine.lastReport().playouts();
             ms += engine.lastReport().elapsedMs();
         }
-        System.out.printf(Locale.ROOT, "%-6s %8d %12d %12.1f %14.0f%n", size + "x" + size, threads, playouts,
-                ms / 1000.0, playouts * 1000.0 / Math.max(1, ms));
+        double cpuSeconds = (cpu.getCurrentThreadCpuTime() - cpuStart) / 1e9;
+        String perCpu = threads == 1 ? String.format(Locale.ROOT, "%.0f", playouts / cpuSeconds) : "-";
+        System.out.printf(Locale.ROOT, "%-6s %8d %12d %12.1f %14.0f %14s%n", size + "x" + size, threads, playouts,
+                ms / 1000.0, playouts * 1000.0 / Math.max(1, ms), perCpu);
     }
 }

@@ -1,0 +1,133 @@
+package org.tablero.engines.go;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link GoBoard#playUndoable} and {@link GoBoard#undo}: lines of legal moves played and taken
+ * back on random positions leave every array the board reads exactly as it was, and each move
+ * leaves the same board as a plain {@link GoBoard#play}.
+ */
+class GoBoardUndoTest {
+
+    @Test
+    void undoRestoresEveryStateTheBoardReads() {
+        int lines = 0;
+        int captures = 0;
+        for (int size : new int[] {2, 3, 5, 9, 13, 19}) {
+            Rng rng = new Rng(31L * size);
+            for (int game = 0; game < 6; game++) {
+                GoBoard board = new GoBoard(size);
+                int colour = Stone.BLACK;
+                for (int ply = 0; ply < 2 * size * size; ply++) {
+                    GoBoard before = board.copy();
+                    int[] line = new int[1 + rng.nextInt(12)];
+                    int depth = 0;
+                    int c = colour;
+                    for (; depth < line.length; depth++) {
+                        int p = legalMove(board, c, rng);
+                        if (p == 0) {
+                            break;
+                        }
+                        GoBoard plain = board.copy();
+                        int taken = plain.play(p, c);
+                        assertEquals(taken, board.playUndoable(p, c));
+                        captures += taken;
+                        assertSame(plain, board, "playUndoable differs from play");
+                        line[depth] = p;
+                        c = Stone.opponent(c);
+                    }
+                    for (int i = depth - 1; i >= 0; i--) {
+                        board.undo();
+                    }
+                    assertSame(before, board, "after undoing " + depth + " moves at ply " + ply + " on " + size);
+                    lines++;
+                    int p = legalMove(board, colour, rng);
+                    if (p != 0) {
+                        board.play(p, colour);
+                    } else {
+                        board.pass();
+                    }
+                    colour = Stone.opponent(colour);
+                }
+            }
+        }
+        assertTrue(lines > 1000 && captures > 100, lines + " lines, " + captures + " captures");
+    }
+
+    @Test
+    void undoneBoardPlaysOnLikeTheOriginal() {
+        Rng rng = new Rng(7);
+        GoBoard board = new GoBoard(9);
+        GoBoard twin = new GoBoard(9);
+        int colour = Stone.BLACK;
+        for (int ply = 0; ply < 300; ply++) {
+            for (int i = 0; i < 3; i++) {
+                int p = legalMove(board, colour, rng);
+                if (p != 0) {
+                    board.playUndoable(p, colour);
+                    board.undo();
+                }
+            }
+            long seed = rng.nextLong();
+            int p = legalMove(board, colour, new Rng(seed));
+            assertEquals(p, legalMove(twin, colour, new Rng(seed)), "the empty-point list keeps its order");
+            if (p != 0) {
+                board.play(p, colour);
+                twin.play(p, colour);
+            } else {
+                board.pass();
+                twin.pass();
+            }
+            assertSame(twin, board, "ply " + ply);
+            colour = Stone.opponent(colour);
+        }
+    }
+
+    /** A random legal move from the empty-point list, or 0. */
+    private static int legalMove(GoBoard b, int c, Rng rng) {
+        int k = b.emptyCount();
+        if (k == 0) {
+            return 0;
+        }
+        int start = rng.nextInt(k);
+        for (int i = 0; i < k; i++) {
+            int p = b.emptyPoint((start + i) % k);
+            if (b.isLegal(p, c)) {
+                return p;
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * Everything the board reads: the arrays in full (the emptied slots of the empty list past its
+     * end and the empty-list index of stones excepted, which nothing reads) and the scalars.
+     */
+    private static void assertSame(GoBoard expected, GoBoard actual, String what) {
+        assertArrayEquals(expected.colour, actual.colour, what + ": colour");
+        assertArrayEquals(expected.chain, actual.chain, what + ": chain");
+        assertArrayEquals(expected.next, actual.next, what + ": next");
+        assertArrayEquals(expected.stones, actual.stones, what + ": stones");
+        assertArrayEquals(Arrays.copyOfRange(expected.libs, 1, expected.libs.length),
+                Arrays.copyOfRange(actual.libs, 1, actual.libs.length), what + ": libs");
+        assertArrayEquals(expected.neighbours, actual.neighbours, what + ": neighbours");
+        assertEquals(expected.emptyCount, actual.emptyCount, what + ": empty count");
+        assertArrayEquals(Arrays.copyOf(expected.empty, expected.emptyCount),
+                Arrays.copyOf(actual.empty, actual.emptyCount), what + ": empty list");
+        for (int i = 0; i < expected.emptyCount; i++) {
+            int p = expected.empty[i];
+            assertEquals(expected.emptyIndex[p], actual.emptyIndex[p], what + ": empty index");
+        }
+        assertEquals(expected.stoneBalance, actual.stoneBalance, what + ": stone balance");
+        assertEquals(expected.hash, actual.hash, what + ": hash");
+        assertEquals(expected.koPoint, actual.koPoint, what + ": ko point");
+        assertEquals(expected.koColour, actual.koColour, what + ": ko colour");
+        assertEquals(expected.capturedByBlack, actual.capturedByBlack, what + ": black's captures");
+        assertEquals(expected.capturedByWhite, actual.capturedByWhite, what + ": white's captures");
+    }
+}
