@@ -76,17 +76,10 @@ public final class Tactics {
     /** Stones of chains of colour {@code opp} next to {@code point} that have it as their only liberty. */
     public static int captureSize(GoBoard b, int point, int opp) {
         int size = 0;
-        int seen1 = 0;
-        int seen2 = 0;
         for (int d = 0; d < 4; d++) {
             int n = point + b.offset(d);
-            if (b.get(n) == opp) {
-                int r = b.chainOf(n);
-                if (r != seen1 && r != seen2 && b.atariLiberty(n) == point) {
-                    size += b.chainSize(n);
-                }
-                seen2 = seen1;
-                seen1 = r;
+            if (b.get(n) == opp && firstSide(b, point, d) && b.atariLiberty(n) == point) {
+                size += b.chainSize(n);
             }
         }
         return size;
@@ -98,15 +91,29 @@ public final class Tactics {
      */
     public static int escapeSize(GoBoard b, int point, int c) {
         int size = 0;
-        int seen = 0;
         for (int d = 0; d < 4; d++) {
             int n = point + b.offset(d);
-            if (b.get(n) == c && b.chainOf(n) != seen && b.atariLiberty(n) == point) {
-                seen = b.chainOf(n);
+            if (b.get(n) == c && firstSide(b, point, d) && b.atariLiberty(n) == point) {
                 size += b.chainSize(n);
             }
         }
         return size > 0 && !isSelfAtari(b, point, c) ? size : 0;
+    }
+
+    /**
+     * Whether the stone on side {@code d} of {@code point} belongs to no chain already met on an
+     * earlier side: a chain can touch a point on two or three sides and must be counted once.
+     */
+    private static boolean firstSide(GoBoard b, int point, int d) {
+        int side = point + b.offset(d);
+        int r = b.chainOf(side);
+        for (int e = 0; e < d; e++) {
+            int q = point + b.offset(e);
+            if (b.get(q) == b.get(side) && b.chainOf(q) == r) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -31,6 +31,30 @@ class TacticsTest {
     }
 
     @Test
+    void countsAChainThatTouchesThePointOnTwoSidesOnce() {
+        // Around the centre p, by the board's own side order: chain A on the first and the last
+        // side (joined through their diagonal), chain B and chain C on the two sides between.
+        // Black surrounds them so that all three are in atari at p, which captures 3 + 1 + 1.
+        GoBoard b = new GoBoard(9);
+        int p = Vertex.parse(9, "E5");
+        int[] white = {p + b.offset(0), p + b.offset(0) + b.offset(3), p + b.offset(3), p + b.offset(1),
+            p + b.offset(2)};
+        for (int w : white) {
+            b.play(w, Stone.WHITE);
+        }
+        for (int w : white) {
+            for (int d = 0; d < 4; d++) {
+                int q = w + b.offset(d);
+                if (q != p && b.get(q) == Stone.EMPTY) {
+                    b.play(q, Stone.BLACK);
+                }
+            }
+        }
+        assertEquals(p, b.atariLiberty(white[0]));
+        assertEquals(5, Tactics.captureSize(b, p, Stone.WHITE));
+    }
+
+    @Test
     void tellsSelfAtariFromSafeMoves() throws Exception {
         // Black D5 E5 with White around except E4: Black playing E4 keeps only... see below.
         GoBoard b = board("9/9/9/3OO4/2OXXO3/3O5/9/9/9 b - 0 0");
