@@ -1,19 +1,26 @@
 #!/usr/bin/env bash
 # Search speed of the Tablero chess engine with 1 and 2 threads (Lazy SMP), through UCI.
-# For each fixed position the engine (a fresh process per thread count, warmed by a short search
-# first) searches to a fixed depth; the last info line gives nodes, time and nodes/s. Prints a
-# table and, per position, the 2-thread / 1-thread ratios of nodes/s and of time-to-depth.
-# Usage: bench/chess-nps.sh [DEPTH]   (default 13)
+# One engine process per thread count. It is first warmed up (every position searched for WARM_MS:
+# until the JIT has compiled the search, a measurement times the compiler, and with two search
+# threads on two cores the compiler takes time from them). Then, per position, after ucinewgame:
+#   - "go depth DEPTH": nodes and time when DEPTH completes (time to depth);
+#   - "go movetime NPS_MS": nodes/s over the whole search, all threads busy all the time (at a
+#     fixed depth a short search is mostly start-up, so its nodes/s says little).
+# Prints a table and, per position, the 2-thread / 1-thread ratios. Wall-clock numbers: run it on
+# an idle machine (the load average is printed before and after).
+# Usage: bench/chess-nps.sh [DEPTH] [NPS_MS] [WARM_MS]   (defaults 16, 5000, 2000)
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-JAR="$ROOT/engines/target/tablero-engines.jar"
+JAR="${JAR:-$ROOT/engines/target/tablero-engines.jar}"
 JAVA="${JAVA:-java}"
-DEPTH="${1:-13}"
+DEPTH="${1:-16}"
+NPS_MS="${2:-5000}"
+WARM_MS="${3:-2000}"
 
 if [ ! -f "$JAR" ]; then
     echo "building $JAR" >&2
-    (cd "$ROOT" && mvn -q -o -pl engines -DskipTests package || mvn -q -pl engines -DskipTests package)
+    (cd "$ROOT" && mvn -q -o -pl engines -am -DskipTests package || mvn -q -pl engines -am -DskipTests package)
 fi
 
 POSITIONS=(
@@ -23,38 +30,62 @@ POSITIONS=(
   "endgame|8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"
 )
 
-# search THREADS FEN -> prints "nodes timeMs nps" of the last info line at DEPTH
-search() {
-    local threads="$1" fen="$2"
+# run_engine THREADS -> prints, per position, "name depthNodes depthTimeMs movetimeNodes movetimeMs"
+run_engine() {
+    local threads="$1"
+    coproc ENGINE { "$JAVA" -jar "$JAR" uci; }
+    local in="${ENGINE[1]}" out="${ENGINE[0]}"
+    # go ARGS -> sets LAST to the last "info depth" line before bestmove, DEPTH_LINE to the one at $DEPTH
+    go() {
+        echo "go $*" >&"$in"
+        LAST="" DEPTH_LINE=""
+        local line
+        while IFS= read -r -t 600 line <&"$out"; do
+            case "$line" in
+                "info depth $DEPTH "*) DEPTH_LINE="$line"; LAST="$line" ;;
+                "info depth "*) LAST="$line" ;;
+                bestmove*) return 0 ;;
+            esac
+        done
+        echo "engine stopped answering" >&2
+        exit 1
+    }
+    field() { awk -v k="$1" '{ for (i = 1; i < NF; i++) if ($i == k) { print $(i+1); exit } }' <<< "$2"; }
     {
         echo "uci"
         echo "setoption name Threads value $threads"
         echo "setoption name Hash value 64"
-        echo "position startpos"
-        echo "go depth 9"
-        sleep 0.2
-        echo "isready"
-        sleep 3
-        echo "ucinewgame"
-        echo "position fen $fen"
-        echo "go depth $DEPTH"
-        # Wait for the bestmove of this search before quitting (up to 5 minutes).
-        for _ in $(seq 1 600); do sleep 0.5; [ -f /tmp/chess-nps.done.$$ ] && break; done
-        echo "quit"
-    } | "$JAVA" -jar "$JAR" uci | awk -v d="$DEPTH" -v done="/tmp/chess-nps.done.$$" '
-        /^info depth/ { for (i = 1; i < NF; i++) { if ($i == "depth") dep = $(i+1); if ($i == "nodes") n = $(i+1); if ($i == "time") t = $(i+1); if ($i == "nps") s = $(i+1) }
-                        if (dep == d) { last = n " " t " " s } }
-        /^bestmove/ { if (last != "") { print last; system("touch " done); exit } }'
-    rm -f /tmp/chess-nps.done.$$
+    } >&"$in"
+    for entry in "${POSITIONS[@]}"; do
+        echo "position fen ${entry#*|}" >&"$in"
+        go movetime "$WARM_MS"
+    done
+    for entry in "${POSITIONS[@]}"; do
+        name="${entry%%|*}"; fen="${entry#*|}"
+        printf 'ucinewgame\nposition fen %s\n' "$fen" >&"$in"
+        go depth "$DEPTH"
+        local dn dt
+        dn="$(field nodes "$DEPTH_LINE")"; dt="$(field time "$DEPTH_LINE")"
+        printf 'ucinewgame\nposition fen %s\n' "$fen" >&"$in"
+        go movetime "$NPS_MS"
+        echo "$name ${dn:-0} ${dt:-0} $(field nodes "$LAST") $(field time "$LAST")"
+    done
+    echo "quit" >&"$in"
+    wait "$ENGINE_PID" 2>/dev/null || true
 }
 
-printf "%-11s %7s %12s %9s %10s\n" position threads nodes time_ms nodes/s
-for entry in "${POSITIONS[@]}"; do
-    name="${entry%%|*}"; fen="${entry#*|}"
-    read -r n1 t1 s1 < <(search 1 "$fen")
-    read -r n2 t2 s2 < <(search 2 "$fen")
-    printf "%-11s %7s %12s %9s %10s\n" "$name" 1 "$n1" "$t1" "$s1"
-    printf "%-11s %7s %12s %9s %10s\n" "$name" 2 "$n2" "$t2" "$s2"
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+mapfile -t ONE < <(run_engine 1)
+mapfile -t TWO < <(run_engine 2)
+echo "load average after:  $(cut -d' ' -f1-3 /proc/loadavg)"
+
+printf "%-11s %7s %14s %12s %16s\n" position threads "nodes@d$DEPTH" "ms@d$DEPTH" "nodes/s(${NPS_MS}ms)"
+for i in "${!ONE[@]}"; do
+    read -r name n1 t1 m1 mt1 <<< "${ONE[$i]}"
+    read -r _ n2 t2 m2 mt2 <<< "${TWO[$i]}"
+    s1=$(( mt1 > 0 ? m1 * 1000 / mt1 : 0 )); s2=$(( mt2 > 0 ? m2 * 1000 / mt2 : 0 ))
+    printf "%-11s %7s %14s %12s %16s\n" "$name" 1 "$n1" "$t1" "$s1"
+    printf "%-11s %7s %14s %12s %16s\n" "$name" 2 "$n2" "$t2" "$s2"
     awk -v a="$s1" -v b="$s2" -v t1="$t1" -v t2="$t2" -v nm="$name" \
-        'BEGIN { printf "%-11s nps ratio 2T/1T = %.2f, time-to-depth ratio 2T/1T = %.2f\n", nm, b / a, t2 / t1 }'
+        'BEGIN { printf "%-11s nps ratio 2T/1T = %.2f, time-to-depth ratio 2T/1T = %.2f\n", nm, (a > 0 ? b / a : 0), (t1 > 0 ? t2 / t1 : 0) }'
 done

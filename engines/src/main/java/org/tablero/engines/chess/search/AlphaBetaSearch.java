@@ -3,6 +3,7 @@ package org.tablero.engines.chess.search;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import org.tablero.engines.chess.board.Board;
 import org.tablero.engines.chess.board.Move;
 import org.tablero.engines.chess.eval.Evaluator;
@@ -73,12 +74,11 @@ public final class AlphaBetaSearch {
         for (ContinuationHistory c : continuations) {
             c.age();
         }
-        List<RootSearch> roots = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            roots.add(new RootSearch(newSearcher(root, history, control, t), skill, config.features().aspiration()));
-        }
-        List<Thread> helpers = startHelpers(roots, maxDepth);
-        RootSearch main = roots.get(0);
+        AtomicReferenceArray<RootSearch> roots = new AtomicReferenceArray<>(threads);
+        boolean aspiration = config.features().aspiration();
+        RootSearch main = new RootSearch(newSearcher(root, history, control, 0), skill, aspiration);
+        roots.set(0, main);
+        List<Thread> helpers = startHelpers(roots, root, history, control, skill, aspiration);
         long hashMove = config.features().transpositions() ? TranspositionTable.move(tt.probe(root.key())) : 0;
         if (hashMove != 0) {
             main.preferFirst((int) hashMove);
@@ -117,13 +117,29 @@ public final class AlphaBetaSearch {
                 killers[thread], histories[thread], continuations[thread], orderer);
     }
 
-    private List<Thread> startHelpers(List<RootSearch> roots, int maxDepth) {
+    /**
+     * Each helper builds its own searcher (board, evaluator, stacks) in its own thread, so that
+     * its objects come from that thread's allocation buffer, away from the main thread's: a field
+     * one thread writes at every node on the same cache line as one the other thread reads would
+     * cost both cores a miss per node.
+     */
+    private List<Thread> startHelpers(AtomicReferenceArray<RootSearch> roots, Board root, long[] history,
+            SearchControl control, boolean skill, boolean aspiration) {
         List<Thread> helpers = new ArrayList<>();
-        for (int t = 1; t < roots.size(); t++) {
-            RootSearch helper = roots.get(t);
+        for (int t = 1; t < roots.length(); t++) {
+            final int index = t;
             // Odd helpers start one ply deeper so the threads do not all walk the same tree in step.
             int start = 1 + (t & 1);
-            Thread thread = new Thread(() -> helper.run(start, maxDepth, null), "lazy-smp-" + t);
+            // A helper that reached the search's depth limit first would sit idle while the main
+            // thread finishes; past it, it still fills the table the main thread reads, until the main
+            // thread stops it. The profile's own depth cap, a strength setting, still holds.
+            Thread thread = new Thread(() -> {
+                RootSearch helper = new RootSearch(newSearcher(root, history, control, index), skill, aspiration);
+                roots.set(index, helper);
+                if (!control.stopped()) {
+                    helper.run(start, config.maxDepth(), null);
+                }
+            }, "lazy-smp-" + t);
             thread.setDaemon(true);
             thread.start();
             helpers.add(thread);
@@ -131,15 +147,19 @@ public final class AlphaBetaSearch {
         return helpers;
     }
 
-    private SearchInfo info(RootSearch r, List<RootSearch> roots, SearchControl control) {
+    private SearchInfo info(RootSearch r, AtomicReferenceArray<RootSearch> roots, SearchControl control) {
         return new SearchInfo(r.completedDepth(), r.searcher().selDepth, r.bestScore(), totalNodes(roots),
                 control.elapsedMs(), r.bestPv(), tt.hashfull());
     }
 
-    private static long totalNodes(List<RootSearch> roots) {
+    /** Nodes of all threads so far; a helper still building its searcher counts none. */
+    private static long totalNodes(AtomicReferenceArray<RootSearch> roots) {
         long n = 0;
-        for (RootSearch r : roots) {
-            n += r.searcher().nodes;
+        for (int t = 0; t < roots.length(); t++) {
+            RootSearch r = roots.get(t);
+            if (r != null) {
+                n += r.searcher().nodes;
+            }
         }
         return n;
     }

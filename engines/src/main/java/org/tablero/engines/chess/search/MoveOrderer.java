@@ -21,6 +21,7 @@ final class MoveOrderer {
     private final HistoryTable history;
     private final ContinuationHistory continuation;
     private final SplittableRandom random;
+    private final int[] seeScratch = new int[See.SCRATCH];
 
     MoveOrderer(MoveSorter sorter, KillerTable killers, HistoryTable history, ContinuationHistory continuation,
             long seed) {
@@ -60,7 +61,7 @@ final class MoveOrderer {
             if (Move.isPromotion(m) && Move.promotionType(m) != Piece.QUEEN) {
                 return BAD_CAPTURE + mvvLva;
             }
-            return See.notLosing(b, m) ? GOOD_CAPTURE + mvvLva : BAD_CAPTURE + mvvLva;
+            return See.notLosing(b, m, seeScratch) ? GOOD_CAPTURE + mvvLva : BAD_CAPTURE + mvvLva;
         }
         if (m == killers.first(ply)) {
             return KILLER + 1;

@@ -2,7 +2,12 @@ package org.tablero.engines.chess.search;
 
 import org.tablero.engines.spi.StopSignal;
 
-/** The state all threads of one search share: when to stop, and why. */
+/**
+ * The state all threads of one search share: when to stop, and why. Threads look at it only every
+ * {@link Searcher} poll interval, not at every node, and keep their own copy of the answer: a
+ * per-node read of a line another core writes to (a neighbouring object's field will do) costs a
+ * cache miss per node on each side.
+ */
 final class SearchControl {
 
     private final long startNanos = System.nanoTime();
@@ -18,18 +23,17 @@ final class SearchControl {
         this.external = external;
     }
 
-    /** Called every few thousand nodes: looks at the clock and the caller's stop signal. */
-    void poll() {
-        if (external.isStopped() || System.nanoTime() >= hardDeadlineNanos) {
-            stopped = true;
-        }
-    }
-
-    boolean overNodes(long nodes) {
-        if (nodes >= nodeLimitPerThread) {
+    /** Called every few thousand nodes: looks at the clock and the caller's stop signal; true to stop. */
+    boolean poll() {
+        if (!stopped && (external.isStopped() || System.nanoTime() >= hardDeadlineNanos)) {
             stopped = true;
         }
         return stopped;
+    }
+
+    /** Each thread's share of a node limit (Long.MAX_VALUE when there is none). */
+    long nodeLimitPerThread() {
+        return nodeLimitPerThread;
     }
 
     boolean stopped() {

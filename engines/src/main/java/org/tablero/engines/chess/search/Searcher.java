@@ -19,6 +19,12 @@ import org.tablero.engines.chess.movegen.MoveGenerator;
 public final class Searcher {
 
     static final int MAX_PLY = 128;
+    /** A thread looks at the clock and the shared stop flag every POLL_MASK + 1 nodes (a power of two). */
+    private static final int POLL_MASK = 1023;
+    /** What a caller of {@link #quiescence} knows of check in the node it calls. */
+    private static final int CHECK_UNKNOWN = -1;
+    private static final int NOT_IN_CHECK = 0;
+    private static final int IN_CHECK = 1;
     /** The deepest nominal depth any search is asked for. */
     public static final int MAX_DEPTH = MAX_PLY - 8;
     private static final int[][] LMR = new int[64][64];
@@ -36,6 +42,8 @@ public final class Searcher {
     private final TranspositionTable tt;
     private final SearchFeatures features;
     private final SearchControl control;
+    /** This thread's share of the node limit, copied here: it is compared at every node. */
+    private final long nodeLimit;
     final KillerTable killers;
     final HistoryTable history;
     private final ContinuationHistory continuation;
@@ -51,8 +59,11 @@ public final class Searcher {
     private final int[] played = new int[MAX_PLY + 2];
     final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
     final int[] pvLength = new int[MAX_PLY + 1];
+    private final int[] seeScratch = new int[See.SCRATCH];
     long nodes;
     int selDepth;
+    /** This thread's copy of the shared stop flag, refreshed every {@link #POLL_MASK} + 1 nodes. */
+    private boolean halted;
 
     Searcher(Board board, long[] history, Evaluator eval, TranspositionTable tt, SearchFeatures features,
             SearchControl control, KillerTable killers, HistoryTable historyTable, ContinuationHistory continuation,
@@ -62,6 +73,7 @@ public final class Searcher {
         this.tt = tt;
         this.features = features;
         this.control = control;
+        this.nodeLimit = control.nodeLimitPerThread();
         this.killers = killers;
         this.history = historyTable;
         this.continuation = continuation;
@@ -70,7 +82,7 @@ public final class Searcher {
     }
 
     boolean stopped() {
-        return control.stopped();
+        return halted;
     }
 
     /** Searches one root move's subtree: plays it, searches the reply, takes it back. */
@@ -78,20 +90,22 @@ public final class Searcher {
         staticEvals[0] = -INFINITE;
         played[0] = ContinuationHistory.key(board.pieceAt(Move.from(move)), Move.to(move));
         make(move);
+        boolean check = board.inCheck();
         int score;
         if (fullWindowFirst) {
-            score = -search(depth - 1, -beta, -alpha, 1, true);
+            score = -search(depth - 1, -beta, -alpha, 1, true, check);
         } else {
-            score = -search(depth - 1, -alpha - 1, -alpha, 1, true);
-            if (score > alpha && score < beta && !control.stopped()) {
-                score = -search(depth - 1, -beta, -alpha, 1, true);
+            score = -search(depth - 1, -alpha - 1, -alpha, 1, true, check);
+            if (score > alpha && score < beta && !halted) {
+                score = -search(depth - 1, -beta, -alpha, 1, true, check);
             }
         }
         unmake(move);
         return score;
     }
 
-    int search(int depth, int alpha, int beta, int ply, boolean nullAllowed) {
+    /** @param inCheck whether the side to move is in check (the caller already knows: it tested the move for check) */
+    int search(int depth, int alpha, int beta, int ply, boolean nullAllowed, boolean inCheck) {
         boolean pvNode = beta - alpha > 1;
         pvLength[ply] = ply;
         if (ply >= MAX_PLY - 1) {
@@ -105,19 +119,19 @@ public final class Searcher {
         if (alpha >= beta) {
             return alpha;
         }
-        boolean inCheck = board.inCheck();
         if (inCheck && features.checkExtension()) {
             depth++;
         }
         if (depth <= 0) {
-            return features.quiescence() ? quiescence(alpha, beta, ply) : leaf(ply);
+            return features.quiescence() ? quiescence(alpha, beta, ply, inCheck ? IN_CHECK : NOT_IN_CHECK) : leaf(ply);
         }
         if (countNode(ply)) {
             return 0;
         }
         int hashMove = Move.NONE;
+        long entry = 0;
         if (features.transpositions()) {
-            long entry = tt.probe(board.key());
+            entry = tt.probe(board.key());
             if (entry != 0) {
                 hashMove = TranspositionTable.move(entry);
                 int s = Scores.fromTable(TranspositionTable.score(entry), ply);
@@ -129,7 +143,7 @@ public final class Searcher {
                 }
             }
         }
-        int staticEval = inCheck ? -INFINITE : eval.evaluate(board);
+        int staticEval = inCheck ? -INFINITE : evaluate(entry);
         staticEvals[ply] = staticEval;
         // Better than two plies ago (our previous turn): the position is going our way, prune less.
         boolean improving = !inCheck && ply >= 2 && staticEval > staticEvals[ply - 2];
@@ -144,10 +158,10 @@ public final class Searcher {
             played[ply] = 0;
             board.makeNull();
             repetitions.push(board.key());
-            int s = -search(depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+            int s = -search(depth - 1 - r, -beta, -beta + 1, ply + 1, false, board.inCheck());
             repetitions.pop();
             board.unmakeNull();
-            if (control.stopped()) {
+            if (halted) {
                 return 0;
             }
             if (s >= beta) {
@@ -188,12 +202,14 @@ public final class Searcher {
                 if (quiet && !killer && count >= lateMoves) {
                     continue;
                 }
-                if (!quiet && depth <= 4 && scores[ply][i] < 0 && See.see(board, move) < -100 * depth) {
+                if (!quiet && depth <= 4 && scores[ply][i] < 0 && See.see(board, move, seeScratch) < -100 * depth) {
                     continue;
                 }
             }
             played[ply] = ContinuationHistory.key(board.pieceAt(Move.from(move)), Move.to(move));
-            int quietStats = quiet ? orderer.quietScore(board, move, previous, beforePrevious) : 0;
+            // Only a late-move reduction reads the history score, and most nodes (depth < 3) never reduce.
+            boolean reducible = quiet && features.reductions() && depth >= 3 && !inCheck && count >= 2;
+            int quietStats = reducible ? orderer.quietScore(board, move, previous, beforePrevious) : 0;
             make(move);
             boolean givesCheck = board.inCheck();
             if (prune && quiet && !givesCheck && !killer && best > -MATE_BOUND && depth <= 6
@@ -204,7 +220,7 @@ public final class Searcher {
             count++;
             int score;
             if (count == 1) {
-                score = -search(depth - 1, -beta, -alpha, ply + 1, true);
+                score = -search(depth - 1, -beta, -alpha, ply + 1, true, givesCheck);
             } else {
                 int r = 0;
                 if (features.reductions() && depth >= 3 && quiet && !givesCheck && !inCheck && count > 2) {
@@ -222,16 +238,16 @@ public final class Searcher {
                     r -= quietStats / 10000;
                     r = Math.max(0, Math.min(r, depth - 2));
                 }
-                score = -search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, true);
+                score = -search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, true, givesCheck);
                 if (score > alpha && r > 0) {
-                    score = -search(depth - 1, -alpha - 1, -alpha, ply + 1, true);
+                    score = -search(depth - 1, -alpha - 1, -alpha, ply + 1, true, givesCheck);
                 }
                 if (score > alpha && score < beta) {
-                    score = -search(depth - 1, -beta, -alpha, ply + 1, true);
+                    score = -search(depth - 1, -beta, -alpha, ply + 1, true, givesCheck);
                 }
             }
             unmake(move);
-            if (control.stopped()) {
+            if (halted) {
                 return 0;
             }
             if (score > best) {
@@ -255,9 +271,19 @@ public final class Searcher {
         if (features.transpositions()) {
             int bound = best >= beta ? TranspositionTable.LOWER
                     : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-            tt.store(board.key(), bestMove, Scores.toTable(best, ply), depth, bound);
+            tt.store(board.key(), bestMove, Scores.toTable(best, ply), depth, bound,
+                    inCheck ? TranspositionTable.NO_EVAL : staticEval);
         }
         return best;
+    }
+
+    /**
+     * The static evaluation, from the hash entry when it has one (the evaluation is a function of
+     * the position alone, so the stored value is the one a fresh evaluation would give).
+     */
+    private int evaluate(long entry) {
+        int stored = entry != 0 ? TranspositionTable.eval(entry) : TranspositionTable.NO_EVAL;
+        return stored != TranspositionTable.NO_EVAL ? stored : eval.evaluate(board);
     }
 
     private void rewardQuiet(int move, int ply, int depth, int[] tried, int count, int previous, int beforePrevious) {
@@ -278,7 +304,11 @@ public final class Searcher {
         continuation.update(beforePrevious, current, bonus);
     }
 
-    int quiescence(int alpha, int beta, int ply) {
+    /**
+     * @param check {@link #IN_CHECK} or {@link #NOT_IN_CHECK} when the caller knows, else
+     *     {@link #CHECK_UNKNOWN}: then it is found out only if the hash table does not end the node
+     */
+    int quiescence(int alpha, int beta, int ply, int check) {
         pvLength[ply] = ply;
         if (countNode(ply)) {
             return 0;
@@ -288,8 +318,9 @@ public final class Searcher {
         }
         // Quiescence results are stored at depth 0: they cut off only other quiescence nodes, but
         // those are most of the tree.
+        long entry = 0;
         if (features.transpositions() && beta - alpha == 1) {
-            long entry = tt.probe(board.key());
+            entry = tt.probe(board.key());
             if (entry != 0) {
                 int s = Scores.fromTable(TranspositionTable.score(entry), ply);
                 int bound = TranspositionTable.bound(entry);
@@ -301,11 +332,11 @@ public final class Searcher {
         }
         int originalAlpha = alpha;
         int bestMove = Move.NONE;
-        boolean inCheck = board.inCheck();
+        boolean inCheck = check == CHECK_UNKNOWN ? board.inCheck() : check == IN_CHECK;
         int best = -INFINITE;
         int standPat = 0;
         if (!inCheck) {
-            standPat = eval.evaluate(board);
+            standPat = evaluate(entry);
             if (standPat >= beta) {
                 return standPat;
             }
@@ -326,7 +357,7 @@ public final class Searcher {
                 sc[k++] = Move.isCapture(m) ? See.value(victim(m)) * 8 - Piece.type(board.pieceAt(Move.from(m))) : -1000;
             } else if (Move.isCapture(m) || Move.isPromotion(m) && Move.promotionType(m) == Piece.QUEEN) {
                 int gain = See.value(victim(m)) + (Move.isPromotion(m) ? See.value(Piece.QUEEN) - See.value(Piece.PAWN) : 0);
-                if (standPat + gain + 200 <= alpha || !See.notLosing(board, m)) {
+                if (standPat + gain + 200 <= alpha || !See.notLosing(board, m, seeScratch)) {
                     continue;
                 }
                 list[k] = m;
@@ -336,9 +367,9 @@ public final class Searcher {
         for (int i = 0; i < k; i++) {
             int move = MoveOrderer.pick(list, sc, i, k);
             make(move);
-            int score = -quiescence(-beta, -alpha, ply + 1);
+            int score = -quiescence(-beta, -alpha, ply + 1, CHECK_UNKNOWN);
             unmake(move);
-            if (control.stopped()) {
+            if (halted) {
                 return 0;
             }
             if (score > best) {
@@ -356,7 +387,8 @@ public final class Searcher {
         if (features.transpositions()) {
             int bound = best >= beta ? TranspositionTable.LOWER
                     : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-            tt.store(board.key(), bestMove, Scores.toTable(best, ply), 0, bound);
+            tt.store(board.key(), bestMove, Scores.toTable(best, ply), 0, bound,
+                    inCheck ? TranspositionTable.NO_EVAL : standPat);
         }
         return best;
     }
@@ -377,10 +409,14 @@ public final class Searcher {
         if (ply > selDepth) {
             selDepth = ply;
         }
-        if ((nodes & 2047) == 0) {
-            control.poll();
+        if ((nodes & POLL_MASK) == 0 && control.poll()) {
+            halted = true;
         }
-        return control.overNodes(nodes);
+        if (nodes >= nodeLimit) {
+            control.stop();
+            halted = true;
+        }
+        return halted;
     }
 
     private boolean hasPieces(int side) {

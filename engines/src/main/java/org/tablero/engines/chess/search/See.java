@@ -11,6 +11,8 @@ import org.tablero.engines.chess.board.Piece;
 public final class See {
 
     private static final int[] VALUE = {0, 100, 320, 330, 500, 950, 20_000};
+    /** The length of the scratch array {@link #see(Board, int, int[])} needs: one entry per capture of the sequence. */
+    public static final int SCRATCH = 34;
 
     private See() {
     }
@@ -25,22 +27,35 @@ public final class See {
      * captures are answered without playing the exchange out.
      */
     public static boolean notLosing(Board b, int move) {
+        return notLosing(b, move, new int[SCRATCH]);
+    }
+
+    /** As {@link #notLosing(Board, int)}, with the caller's scratch array of {@link #SCRATCH} ints. */
+    public static boolean notLosing(Board b, int move, int[] scratch) {
         int kind = Move.kind(move);
         if (Move.isCapture(move) && !Move.isPromotion(move) && kind != Move.EN_PASSANT
                 && VALUE[Piece.type(b.pieceAt(Move.to(move)))] >= VALUE[Piece.type(b.pieceAt(Move.from(move)))]) {
             return true;
         }
-        return see(b, move) >= 0;
+        return see(b, move, scratch) >= 0;
     }
 
     /** The exchange value in centipawns of {@code move} for the side making it. */
     public static int see(Board b, int move) {
+        return see(b, move, new int[SCRATCH]);
+    }
+
+    /**
+     * As {@link #see(Board, int)}, with the caller's scratch array of {@link #SCRATCH} ints: the
+     * search calls this at many nodes, and a fresh array each time kept the garbage collector
+     * running during searches (moving the threads' objects around, see {@link AlphaBetaSearch}).
+     */
+    public static int see(Board b, int move, int[] gain) {
         if (Move.isCastle(move)) {
             return 0;
         }
         int from = Move.from(move);
         int to = Move.to(move);
-        int[] gain = new int[34];
         int kind = Move.kind(move);
         int attacker = Piece.type(b.pieceAt(from));
         long occ = b.occupied();
