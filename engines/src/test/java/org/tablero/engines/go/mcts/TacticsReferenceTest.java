@@ -110,10 +110,10 @@ class TacticsReferenceTest {
         assertTrue(caught > 100 && atariWins > 100, caught + " ladders caught, " + atariWins + " winning ataris");
     }
 
-    private static Set<Integer> liberties(GoBoard b, int stone) {
+    /** The chain's stones by flood fill, independent of the board's own chain links. */
+    private static Set<Integer> stones(GoBoard b, int stone) {
         int c = b.get(stone);
         Set<Integer> seen = new HashSet<>();
-        Set<Integer> libs = new HashSet<>();
         ArrayDeque<Integer> todo = new ArrayDeque<>();
         todo.add(stone);
         seen.add(stone);
@@ -121,10 +121,21 @@ class TacticsReferenceTest {
             int s = todo.poll();
             for (int d = 0; d < 4; d++) {
                 int q = s + b.offset(d);
+                if (b.get(q) == c && seen.add(q)) {
+                    todo.add(q);
+                }
+            }
+        }
+        return seen;
+    }
+
+    private static Set<Integer> liberties(GoBoard b, int stone) {
+        Set<Integer> libs = new HashSet<>();
+        for (int s : stones(b, stone)) {
+            for (int d = 0; d < 4; d++) {
+                int q = s + b.offset(d);
                 if (b.get(q) == Stone.EMPTY) {
                     libs.add(q);
-                } else if (b.get(q) == c && seen.add(q)) {
-                    todo.add(q);
                 }
             }
         }
@@ -245,19 +256,11 @@ class TacticsReferenceTest {
         }
 
         private static boolean capturesNeighbour(GoBoard b, int stone, int c) {
-            Set<Integer> seen = new HashSet<>();
-            ArrayDeque<Integer> todo = new ArrayDeque<>();
-            todo.add(stone);
-            seen.add(stone);
-            while (!todo.isEmpty()) {
-                int s = todo.poll();
+            for (int s : stones(b, stone)) {
                 for (int d = 0; d < 4; d++) {
                     int q = s + b.offset(d);
                     if (b.get(q) == 3 - c && liberties(b, q).size() == 1) {
                         return true;
-                    }
-                    if (b.get(q) == c && seen.add(q)) {
-                        todo.add(q);
                     }
                 }
             }
