@@ -12,9 +12,9 @@ for side in base new; do
     jar=$BASE; [ "$side" = new ] && jar=$NEW
     mkdir -p "$OUT/$side"
     javac -nowarn -cp "$jar" -d "$OUT/$side" "$SRC"
-    start=$(date +%s.%N)
+    start=$(date +%s%N)
     java -cp "$jar:$OUT/$side" org.tablero.engines.go.mcts.SearchReplay "${3:-3000}" "${4:-300}" > "$OUT/$side.txt"
-    echo "$side: $(wc -l < "$OUT/$side.txt") lines in $(echo "$(date +%s.%N) - $start" | bc) s"
+    echo "$side: $(wc -l < "$OUT/$side.txt") lines in $(( ($(date +%s%N) - start) / 1000000 )) ms"
 done
 if diff "$OUT/base.txt" "$OUT/new.txt"; then
     echo "IDENTICAL ($OUT/new.txt)"
