@@ -110,12 +110,7 @@ class GoBoardTest {
                         }
                     }
                     koPositions += board.koPoint(colour) != 0 ? 1 : 0;
-                    int p = policy.select(board, colour);
-                    if (p == Vertex.PASS) {
-                        board.pass();
-                    } else {
-                        board.play(p, colour);
-                    }
+                    playOrPass(board, policy.select(board, colour), colour);
                     colour = Stone.opponent(colour);
                 }
             }
@@ -143,12 +138,7 @@ class GoBoardTest {
                         assertEquals(expected, board.neighbourCount(p, c), Vertex.format(7, p) + " colour " + c + " at ply " + ply);
                     }
                 }
-                int p = policy.select(board, colour);
-                if (p == Vertex.PASS) {
-                    board.pass();
-                } else {
-                    board.play(p, colour);
-                }
+                playOrPass(board, policy.select(board, colour), colour);
                 colour = Stone.opponent(colour);
             }
         }
@@ -288,5 +278,13 @@ class GoBoardTest {
             }
         }
         return libs;
+    }
+
+    private static void playOrPass(GoBoard board, int move, int colour) {
+        if (move == Vertex.PASS) {
+            board.pass();
+        } else {
+            board.play(move, colour);
+        }
     }
 }
