@@ -106,7 +106,8 @@ public final class GoMctsEngine implements Engine {
                 nanos = Math.max(nanos / 2, nanos - (System.nanoTime() - started));
             }
         }
-        SearchBudget budget = new SearchBudget(nanos, cap, stop::isStopped, nanos != Long.MAX_VALUE);
+        SearchBudget budget = new SearchBudget(nanos, cap, stop::isStopped,
+                nanos != Long.MAX_VALUE && TimeManager.savedTimeCarriesOver(limits));
         SearchResult r = run(states, budget);
         int move = choose(state, board, r);
         double value = r.children().stream().filter(c -> c.move() == move).findFirst()

@@ -41,6 +41,17 @@ public final class TimeManager {
         return TimeUnit.MILLISECONDS.toNanos(Math.max(MIN_MS, ms - margin));
     }
 
+    /**
+     * Whether time not used on this move is still there for later ones: only then may the search
+     * stop as soon as its choice cannot change. With a fixed time a move (or a byo-yomi period of
+     * one stone) the rest of the time would be lost, while the playouts it buys go mostly under the
+     * chosen move, whose subtree the next search keeps.
+     */
+    public static boolean savedTimeCarriesOver(SearchLimits limits) {
+        return limits.remaining().isPresent()
+                && (limits.movesToGo().isEmpty() || limits.movesToGo().getAsInt() > 1);
+    }
+
     /** A share of the clock: time left over the moves still to come, plus most of the increment. */
     static long clockMillis(SearchLimits limits, int size, int ply) {
         long remaining = limits.remaining().get().toMillis();

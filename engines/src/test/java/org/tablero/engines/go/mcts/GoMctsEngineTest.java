@@ -96,6 +96,20 @@ class GoMctsEngineTest {
     }
 
     @Test
+    void usesAFixedMoveTimeInFullEvenWhenTheChoiceIsClear() throws Exception {
+        // tactics.txt's escape-by-extension: F6 saves the game. A search that may stop once its
+        // choice is settled stopped here after about 820 of its 970 ms; with a fixed time a move
+        // that time would be lost, while the playouts it buys go under F6, kept for the next move.
+        GoGameState game = TestPositions.game(
+                "3O1X3/3O1X3/3OOX3/2OXX4/2OXXO3/3OOX3/3O1X3/3O1X3/3O1X3 b - 0 0", "7.5");
+        long start = System.nanoTime();
+        GoSearchReport r = engine().search(game, SearchLimits.moveTime(Duration.ofMillis(1000)), new StopSignal());
+        long took = (System.nanoTime() - start) / 1_000_000;
+        assertEquals("F6", r.move());
+        assertTrue(took >= 940, "stopped after " + took + " of 970 ms");
+    }
+
+    @Test
     void theProfileMoveTimeCapsAndAStopEndsTheSearch() throws Exception {
         GoMctsEngine engine = engine("movetime", "150");
         GameState game = GoGameRules.INSTANCE.start(null, Map.of("size", "19"));

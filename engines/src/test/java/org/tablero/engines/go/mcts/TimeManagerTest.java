@@ -1,6 +1,7 @@
 package org.tablero.engines.go.mcts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -48,10 +49,22 @@ class TimeManagerTest {
 
     @Test
     void aByoYomiPeriodIsSharedOverItsStones() {
-        SearchLimits period = new SearchLimits(java.util.Optional.empty(), java.util.Optional.of(Duration.ofSeconds(30)),
-                java.util.Optional.of(Duration.ZERO), OptionalInt.of(5), java.util.OptionalLong.empty(),
-                OptionalInt.empty());
-        long t = ms(period, LONG, 19, 100, false);
+        long t = ms(period(5), LONG, 19, 100, false);
         assertTrue(t > 4000 && t < 6000, "30 s for 5 stones: " + t);
+    }
+
+    @Test
+    void onlyAClockKeepsTheTimeAMoveDoesNotUse() {
+        assertFalse(TimeManager.savedTimeCarriesOver(SearchLimits.moveTime(Duration.ofSeconds(1))));
+        assertFalse(TimeManager.savedTimeCarriesOver(SearchLimits.none()));
+        assertTrue(TimeManager.savedTimeCarriesOver(SearchLimits.none().withClock(Duration.ofSeconds(60), Duration.ZERO)));
+        assertTrue(TimeManager.savedTimeCarriesOver(period(5)));
+        assertFalse(TimeManager.savedTimeCarriesOver(period(1)), "a one-stone period starts afresh every move");
+    }
+
+    private static SearchLimits period(int stones) {
+        return new SearchLimits(java.util.Optional.empty(), java.util.Optional.of(Duration.ofSeconds(30)),
+                java.util.Optional.of(Duration.ZERO), OptionalInt.of(stones), java.util.OptionalLong.empty(),
+                OptionalInt.empty());
     }
 }
