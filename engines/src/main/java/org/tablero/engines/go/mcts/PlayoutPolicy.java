@@ -8,7 +8,8 @@ import org.tablero.engines.go.Vertex;
 /**
  * The heavy playout policy, in MoGo's and Fuego's order of rules: answer the last move by
  * capturing it or saving own stones it put in atari (unless they are caught in a ladder), else
- * fight over chains with two liberties next to it, else play a 3×3 pattern next to it, else a
+ * take the vital point of a small eye space it walls ({@link Nakade}), else fight over chains
+ * with two liberties next to it, else play a 3×3 pattern next to it, else a
  * random move that fills no own eye and puts no chain of two or more stones into self-atari. The light policy (patterns and tactics
  * off) is the uniform random one.
  */
@@ -21,6 +22,7 @@ public final class PlayoutPolicy {
     private final boolean heavy;
     private final int[] candidates = new int[64];
     private final Ladder ladder = new Ladder();
+    private final Nakade nakade = new Nakade();
     private final int[] pair = new int[2];
 
     public PlayoutPolicy(long seed, boolean heavy) {
@@ -32,6 +34,9 @@ public final class PlayoutPolicy {
     public int select(GoBoard b, int c, int lastMove) {
         if (heavy && lastMove != Vertex.PASS) {
             int m = tactical(b, c, lastMove);
+            if (m == Vertex.PASS) {
+                m = nakade(b, c, lastMove);
+            }
             if (m == Vertex.PASS) {
                 m = lowLiberties(b, c, lastMove);
             }
@@ -65,6 +70,12 @@ public final class PlayoutPolicy {
             }
         }
         return pick(b, c, n, false);
+    }
+
+    /** The vital point of an eye space the last move walls, so that playouts see nakade kills. */
+    private int nakade(GoBoard b, int c, int last) {
+        int vital = nakade.vitalPoint(b, last);
+        return vital != 0 && b.isPlayoutMove(vital, c) ? vital : Vertex.PASS;
     }
 
     /**

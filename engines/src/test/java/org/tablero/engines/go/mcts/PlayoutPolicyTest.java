@@ -34,6 +34,12 @@ class PlayoutPolicyTest {
     }
 
     @Test
+    void killsAnEyeSpaceByItsVitalPoint() throws Exception {
+        // Black's D1 walled a bulky five; unless White takes B1 at once, Black lives there.
+        assertEquals(200, replies(board("9/9/9/9/9/9/XXXX5/2XX5/3X5 w - 0 0"), "D1", "B1"));
+    }
+
+    @Test
     void doesNotRunAlongALadder() throws Exception {
         // The same atari without the breaker: E4 only makes the ladder longer. Other rules
         // (patterns, random moves) may still pick it now and then.
