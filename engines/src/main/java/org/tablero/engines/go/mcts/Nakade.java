@@ -9,8 +9,9 @@ import org.tablero.engines.go.Stone;
  * the defender does not play its vital point first (straight or bent three, pyramid four, bulky
  * five, crossed five, rabbity six). Random playouts fill such spaces in any order and so count
  * dead groups as alive. The area must touch the last move, so its wall is the opponent's: the
- * side to move plays the vital point at once, and the playouts see the kill. The square four and the alive shapes (straight and bent four, most
- * fives and sixes) have no single vital point and are left alone.
+ * side to move plays the vital point at once, and the playouts see the kill. The square four and
+ * the alive shapes (straight and bent four, most fives and sixes) have no single vital point and
+ * are left alone.
  *
  * <p>An area is recognised by the multiset of its points' neighbour counts inside it, which
  * singles these shapes out among all polyominoes of their size. One instance per playout policy:

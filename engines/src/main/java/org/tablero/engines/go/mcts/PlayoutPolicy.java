@@ -9,9 +9,9 @@ import org.tablero.engines.go.Vertex;
  * The heavy playout policy, in MoGo's and Fuego's order of rules: answer the last move by
  * capturing it or saving own stones it put in atari (unless they are caught in a ladder), else
  * take the vital point of a small eye space it walls ({@link Nakade}), else fight over chains
- * with two liberties next to it, else play a 3×3 pattern next to it, else a
- * random move that fills no own eye and puts no chain of two or more stones into self-atari. The light policy (patterns and tactics
- * off) is the uniform random one.
+ * with two liberties next to it, else play a 3×3 pattern next to it, else a random move that
+ * fills no own eye and puts no chain of two or more stones into self-atari. The light policy
+ * (patterns and tactics off) is the uniform random one.
  */
 public final class PlayoutPolicy {
 
