@@ -12,6 +12,12 @@ import java.util.Arrays;
  * neighbour) pairs, its pseudo-liberties. A chain next to an empty point {@code p} has no other
  * liberty iff all its pairs are at {@code p}, i.e. its count equals the number of its stones
  * around {@code p}: legality and capture checks stay constant-time without liberty sets.
+ *
+ * <p>A board made by {@link #withLibertySums} also keeps, per chain, the sum and the sum of
+ * squares of the points of those pairs. By Cauchy–Schwarz the pairs all sit on one point, the
+ * chain is in atari, exactly when count × squares = sum², and that point is sum / count: the
+ * search asks "in atari, and where?" near every playout move, and this answers without walking
+ * the chain. Plain boards (random playouts, rules) skip the sums and pay one branch a stone.
  */
 public final class GoBoard {
 
@@ -39,8 +45,18 @@ public final class GoBoard {
     int koColour;
     int capturedByBlack;
     int capturedByWhite;
+    /**
+     * Per chain, the sum of its pseudo-liberty points in the high 32 bits and the sum of their
+     * squares in the low 32 bits (see {@link #libertyKey}); null on a plain board. One long keeps
+     * both sums in a single load and a single add: for a real chain the squares stay below
+     * 2^32, so packed sums add and subtract as the pairs do. Like {@code libs}, the entry of
+     * chain 0 drifts and means nothing.
+     */
+    final long[] libSums;
     /** What {@link #playUndoable} saved, newest last; never copied with the board. */
     private int[] undoLog = new int[0];
+    /** The sums saved along {@link #undoLog}, at the index of each logged chain (tracking boards only). */
+    private long[] sumLog = new long[0];
     private int undoTop;
 
     /** An empty board of {@code size} × {@code size}, 2–25. */
@@ -59,6 +75,7 @@ public final class GoBoard {
         empty = new int[size * size];
         emptyIndex = new int[n];
         neighbours = new int[n];
+        libSums = null;
         Arrays.fill(colour, Stone.BORDER);
         for (int row = 0; row < size; row++) {
             for (int col = 0; col < size; col++) {
@@ -77,7 +94,7 @@ public final class GoBoard {
         }
     }
 
-    private GoBoard(GoBoard o) {
+    private GoBoard(GoBoard o, boolean sums) {
         size = o.size;
         stride = o.stride;
         colour = o.colour.clone();
@@ -96,10 +113,55 @@ public final class GoBoard {
         koColour = o.koColour;
         capturedByBlack = o.capturedByBlack;
         capturedByWhite = o.capturedByWhite;
+        if (!sums) {
+            libSums = null;
+        } else if (o.libSums != null) {
+            libSums = o.libSums.clone();
+            libSums[0] = 0;
+        } else {
+            libSums = new long[colour.length];
+            recomputeSums();
+        }
     }
 
+    /** A copy, with liberty sums if this board keeps them. */
     public GoBoard copy() {
-        return new GoBoard(this);
+        return new GoBoard(this, libSums != null);
+    }
+
+    /**
+     * A copy that keeps liberty sums (see the class comment), and whose copies do, for search
+     * code that asks for chains in atari more often than it plays. {@link #copyFrom} a board
+     * with sums is as cheap as before; from a plain board it recomputes them.
+     */
+    public GoBoard withLibertySums() {
+        return new GoBoard(this, true);
+    }
+
+    /** Whether this board keeps liberty sums. */
+    public boolean keepsLibertySums() {
+        return libSums != null;
+    }
+
+    /** The packed value a pseudo-liberty on {@code p} adds to its chain's sums: p and p². */
+    private static long libertyKey(int p) {
+        return ((long) p << 32) | (p * p);
+    }
+
+    private void recomputeSums() {
+        long[] sums = libSums;
+        Arrays.fill(sums, 0);
+        for (int p = stride; p < colour.length - stride; p++) {
+            int c = colour[p];
+            if ((c == Stone.BLACK || c == Stone.WHITE) && (neighbours[p] & 15) != 0) {
+                for (int d = 0; d < 4; d++) {
+                    int q = p + offset(d);
+                    if (colour[q] == Stone.EMPTY) {
+                        sums[chain[p]] += libertyKey(q);
+                    }
+                }
+            }
+        }
     }
 
     /**
@@ -119,6 +181,14 @@ public final class GoBoard {
         System.arraycopy(o.emptyIndex, 0, emptyIndex, 0, emptyIndex.length);
         System.arraycopy(o.neighbours, 0, neighbours, 0, neighbours.length);
         libs[0] = 0;
+        if (libSums != null) {
+            if (o.libSums != null) {
+                System.arraycopy(o.libSums, 0, libSums, 0, libSums.length);
+                libSums[0] = 0;
+            } else {
+                recomputeSums();
+            }
+        }
         undoTop = 0;
         emptyCount = o.emptyCount;
         stoneBalance = o.stoneBalance;
@@ -202,11 +272,21 @@ public final class GoBoard {
      * The only liberty of the chain on {@code point} when it has exactly one, else 0. Walks the
      * chain, stopping at the second liberty found: search code asks this near every move. A chain
      * with more than four pseudo-liberties needs no walk: one liberty touches at most four stones.
+     * A board with liberty sums answers from them, without a walk.
      */
     public int atariLiberty(int point) {
         int r = chain[point];
-        if (libs[r] > 4 && r != 0) {
+        int l = libs[r];
+        if (l > 4 && r != 0) {
             return 0;
+        }
+        long[] sums = libSums;
+        if (sums != null && r != 0) {
+            // With at most four pairs both sums are small: the products fit in an int.
+            long v = sums[r];
+            int sum = (int) (v >>> 32);
+            int squares = (int) v;
+            return l != 0 && l * squares == sum * sum ? sum / l : 0;
         }
         int lib = 0;
         int s = point;
@@ -247,6 +327,69 @@ public final class GoBoard {
             }
             s = next[s];
         } while (s != point);
+        return lib;
+    }
+
+    /**
+     * The first liberty of the chain on {@code stone} in the order a walk from {@code stone} meets
+     * them (stones along the chain's cycle, sides west, east, south, north), or 0 if it has none.
+     */
+    public int firstLiberty(int stone) {
+        int[] col = colour;
+        int s = stone;
+        do {
+            if ((neighbours[s] & 15) != 0) {
+                return col[s - 1] == Stone.EMPTY ? s - 1
+                        : col[s + 1] == Stone.EMPTY ? s + 1
+                        : col[s - stride] == Stone.EMPTY ? s - stride : s + stride;
+            }
+            s = next[s];
+        } while (s != stone);
+        return 0;
+    }
+
+    /**
+     * The liberties of the chain on {@code stone} other than the empty {@code point}: 0 if it has
+     * none, the liberty if it has exactly one, -1 if more. With liberty sums this needs no walk:
+     * the chain's pairs with {@code point} are its stones around it, and what is left must sit
+     * on one point, by the same test as {@link #atariLiberty}.
+     */
+    public int libertyBesides(int stone, int point) {
+        int r = chain[stone];
+        long[] sums = libSums;
+        if (sums == null) {
+            return libertyBesidesByWalk(stone, point);
+        }
+        long k = adjacentStones(point, r);
+        long count = libs[r] - k;
+        if (count == 0) {
+            return 0;
+        }
+        long v = sums[r];
+        // A big chain's sums exceed an int; in longs count × squares (below 2^43) is exact.
+        long sum = (v >>> 32) - k * point;
+        long squares = (v & 0xffffffffL) - k * point * point;
+        return count * squares == sum * sum ? (int) (sum / count) : -1;
+    }
+
+    private int libertyBesidesByWalk(int stone, int point) {
+        int[] col = colour;
+        int lib = 0;
+        int s = stone;
+        do {
+            if ((neighbours[s] & 15) != 0) {
+                for (int d = 0; d < 4; d++) {
+                    int q = s + offset(d);
+                    if (q != point && q != lib && col[q] == Stone.EMPTY) {
+                        if (lib != 0) {
+                            return -1;
+                        }
+                        lib = q;
+                    }
+                }
+            }
+            s = next[s];
+        } while (s != stone);
         return lib;
     }
 
@@ -573,16 +716,75 @@ public final class GoBoard {
             next[r] = point;
             stones[r]++;
             lb[r] += around & 15;
+            if (libSums != null) {
+                sumsAfterPut(point, r);
+            }
             return;
         }
         ch[point] = point;
         next[point] = point;
         stones[point] = 1;
         lb[point] = around & 15;
+        long joined = 0;
+        if (libSums != null) {
+            sumsAfterPut(point, point);
+            joined = joinedSums(point, c);
+        }
         join(w, point, c);
         join(e, point, c);
         join(s, point, c);
         join(n, point, c);
+        if (libSums != null) {
+            // Set here rather than added up in merge(), which plain boards run too.
+            libSums[ch[point]] = joined;
+        }
+    }
+
+    /** The sums of the chain a stone on {@code point} makes with its friendly neighbours: its own and theirs. */
+    private long joinedSums(int point, int c) {
+        long[] sums = libSums;
+        long total = sums[point];
+        int seen1 = 0;
+        int seen2 = 0;
+        int seen3 = 0;
+        for (int d = 0; d < 4; d++) {
+            int q = point + offset(d);
+            int r = chain[q];
+            if (colour[q] == c && r != seen1 && r != seen2 && r != seen3) {
+                total += sums[r];
+                seen3 = seen2;
+                seen2 = seen1;
+                seen1 = r;
+            }
+        }
+        return total;
+    }
+
+    /**
+     * The liberty sums' part of {@link #put}: the neighbour chains lose their pairs with
+     * {@code point}, and the stone's own pairs go to chain {@code r}, the friendly chain it
+     * extends or itself. Branch-free like put(): which sides are empty is a coin toss.
+     */
+    private void sumsAfterPut(int point, int r) {
+        long[] sums = libSums;
+        int[] ch = chain;
+        int[] col = colour;
+        int w = point - 1;
+        int e = point + 1;
+        int s = point - stride;
+        int n = point + stride;
+        long v = libertyKey(point);
+        sums[ch[w]] -= v;
+        sums[ch[e]] -= v;
+        sums[ch[s]] -= v;
+        sums[ch[n]] -= v;
+        long own = (libertyKey(w) & -(long) same(col[w], Stone.EMPTY))
+                + (libertyKey(e) & -(long) same(col[e], Stone.EMPTY))
+                + (libertyKey(s) & -(long) same(col[s], Stone.EMPTY))
+                + (libertyKey(n) & -(long) same(col[n], Stone.EMPTY));
+        // The point's own slot holds whatever a chain once left there; a new chain starts at zero.
+        sums[point] = 0;
+        sums[r] += own;
     }
 
     /** 1 if {@code a == b}, else 0, without a branch; valid when {@code a ^ b} is not negative. */
@@ -651,7 +853,30 @@ public final class GoBoard {
             s = next[s];
         } while (s != r);
         stoneBalance -= (3 - 2 * c) * count;
+        if (libSums != null) {
+            sumsAfterRemoving(r);
+        }
         return count;
+    }
+
+    /**
+     * After {@link #remove} of chain {@code r}: the chains next to its stones gain their pairs
+     * with them. A second walk along the cycle (remove() leaves the links), so that remove()
+     * itself stays as small and fast as on a plain board.
+     */
+    private void sumsAfterRemoving(int r) {
+        long[] sums = libSums;
+        int[] ch = chain;
+        int s = r;
+        do {
+            long v = libertyKey(s);
+            // Stones of r are empty now, chain 0 like any empty point.
+            sums[ch[s - 1]] += v;
+            sums[ch[s + 1]] += v;
+            sums[ch[s - stride]] += v;
+            sums[ch[s + stride]] += v;
+            s = next[s];
+        } while (s != r);
     }
 
     /**
@@ -686,6 +911,15 @@ public final class GoBoard {
         log[top++] = libs[ch[s]];
         log[top++] = ch[n];
         log[top++] = libs[ch[n]];
+        long[] sums = libSums;
+        if (sums != null) {
+            // Sums go beside the log, at the index of each logged chain; undo restores them with the counts.
+            long[] sl = sumLog;
+            sl[start] = sums[ch[w]];
+            sl[start + 2] = sums[ch[e]];
+            sl[start + 4] = sums[ch[s]];
+            sl[start + 6] = sums[ch[n]];
+        }
         // Friendly chains joined: representative, its next link and stone count.
         int friends = 0;
         int around = neighbours[point];
@@ -727,6 +961,9 @@ public final class GoBoard {
         log[top++] = empty[emptyCount - 1];
         log[top++] = next[point];
         log[top++] = stones[point];
+        if (sums != null) {
+            sumLog[top] = sums[point];
+        }
         log[top++] = libs[point];
         log[top++] = libs[0];
         log[top++] = emptyCount;
@@ -774,12 +1011,21 @@ public final class GoBoard {
             for (int j = pairs - 1; j >= 0; j--) {
                 libs[log[k + 2 * j]] = log[k + 2 * j + 1];
             }
+            if (libSums != null) {
+                for (int j = pairs - 1; j >= 0; j--) {
+                    libSums[log[k + 2 * j]] = sumLog[k + 2 * j];
+                }
+            }
             k += 2 * pairs;
         }
         // The joined chains: links and counts back, then labels along the restored cycles.
         next[point] = log[h + 6];
         stones[point] = log[h + 7];
         libs[point] = log[h + 8];
+        long[] sums = libSums;
+        if (sums != null) {
+            sums[point] = sumLog[h + 8];
+        }
         int f = start + 8;
         for (int i = 0; i < friends; i++) {
             int r = log[f + 3 * i];
@@ -805,6 +1051,11 @@ public final class GoBoard {
         neighbours[point + stride] -= delta;
         for (int j = 3; j >= 0; j--) {
             libs[log[start + 2 * j]] = log[start + 2 * j + 1];
+        }
+        if (sums != null) {
+            for (int j = 3; j >= 0; j--) {
+                sums[log[start + 2 * j]] = sumLog[start + 2 * j];
+            }
         }
         libs[0] = log[h + 9];
         int count = log[h + 10];
@@ -846,6 +1097,9 @@ public final class GoBoard {
                     int q = s + offset(d);
                     if (colour[q] == c) {
                         reserveUndo(2);
+                        if (libSums != null) {
+                            sumLog[undoTop] = libSums[chain[q]];
+                        }
                         undoLog[undoTop++] = chain[q];
                         undoLog[undoTop++] = libs[chain[q]];
                         pairs++;
@@ -855,6 +1109,9 @@ public final class GoBoard {
             s = next[s];
         } while (s != r);
         reserveUndo(2);
+        if (libSums != null) {
+            sumLog[undoTop] = libSums[r];
+        }
         undoLog[undoTop++] = r;
         undoLog[undoTop++] = libs[r];
         pairs++;
@@ -871,6 +1128,9 @@ public final class GoBoard {
     private void reserveUndo(int more) {
         if (undoTop + more > undoLog.length) {
             undoLog = Arrays.copyOf(undoLog, Math.max(2 * undoLog.length, undoTop + more + 256));
+            if (libSums != null) {
+                sumLog = Arrays.copyOf(sumLog, undoLog.length);
+            }
         }
     }
 

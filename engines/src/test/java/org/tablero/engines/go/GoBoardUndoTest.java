@@ -6,22 +6,25 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * {@link GoBoard#playUndoable} and {@link GoBoard#undo}: lines of legal moves played and taken
  * back on random positions leave every array the board reads exactly as it was, and each move
- * leaves the same board as a plain {@link GoBoard#play}.
+ * leaves the same board as a plain {@link GoBoard#play}; on boards with liberty sums, the sums too.
  */
 class GoBoardUndoTest {
 
-    @Test
-    void undoRestoresEveryStateTheBoardReads() {
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void undoRestoresEveryStateTheBoardReads(boolean sums) {
         int lines = 0;
         int captures = 0;
         for (int size : new int[] {2, 3, 5, 9, 13, 19}) {
             Rng rng = new Rng(31L * size);
             for (int game = 0; game < 6; game++) {
-                GoBoard board = new GoBoard(size);
+                GoBoard board = sums ? new GoBoard(size).withLibertySums() : new GoBoard(size);
                 int colour = Stone.BLACK;
                 for (int ply = 0; ply < 2 * size * size; ply++) {
                     GoBoard before = board.copy();
@@ -116,6 +119,11 @@ class GoBoardUndoTest {
         assertArrayEquals(Arrays.copyOfRange(expected.libs, 1, expected.libs.length),
                 Arrays.copyOfRange(actual.libs, 1, actual.libs.length), what + ": libs");
         assertArrayEquals(expected.neighbours, actual.neighbours, what + ": neighbours");
+        assertEquals(expected.libSums == null, actual.libSums == null, what + ": keeps sums");
+        if (expected.libSums != null) {
+            assertArrayEquals(Arrays.copyOfRange(expected.libSums, 1, expected.libSums.length),
+                    Arrays.copyOfRange(actual.libSums, 1, actual.libSums.length), what + ": liberty sums");
+        }
         assertEquals(expected.emptyCount, actual.emptyCount, what + ": empty count");
         assertArrayEquals(Arrays.copyOf(expected.empty, expected.emptyCount),
                 Arrays.copyOf(actual.empty, actual.emptyCount), what + ": empty list");

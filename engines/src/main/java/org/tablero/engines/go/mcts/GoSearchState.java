@@ -46,7 +46,9 @@ final class GoSearchState implements SearchState {
      */
     GoSearchState(GoBoard root, int rootToMove, int rootPasses, int rootLast, long[] history, double komi,
             boolean priors, boolean patterns, long seed) {
-        this.root = root;
+        // Both with liberty sums: the playouts and ladders ask for chains in atari near every
+        // move, and a reset copies the root's sums instead of recomputing them.
+        this.root = root.withLibertySums();
         this.rootToMove = rootToMove;
         this.rootPasses = rootPasses;
         this.rootLast = rootLast;
@@ -54,7 +56,7 @@ final class GoSearchState implements SearchState {
         this.komi = komi;
         this.priors = priors;
         this.patterns = patterns;
-        this.board = root.copy();
+        this.board = this.root.copy();
         this.policy = new PlayoutPolicy(seed, patterns);
         this.maxPlayoutMoves = 3 * root.size() * root.size();
         this.blackOwned = new int[root.arraySize()];

@@ -54,6 +54,10 @@ public final class Tactics {
      * only one, else -1. Stones without an empty neighbour are skipped on one load.
      */
     private static int otherLiberty(GoBoard b, int stone, int point, int lib) {
+        if (b.keepsLibertySums()) {
+            int q = b.libertyBesides(stone, point);
+            return q < 0 ? -1 : q == 0 || q == lib ? lib : lib == 0 ? q : -1;
+        }
         int stride = b.offset(3);
         int s = stone;
         do {
@@ -174,6 +178,7 @@ public final class Tactics {
         int count = 0;
         int opp = Stone.opponent(c);
         int stride = b.offset(3);
+        boolean sums = b.keepsLibertySums();
         for (int d = 0; d < 4; d++) {
             int n = point + (d == 0 ? -1 : d == 1 ? 1 : d == 2 ? -stride : stride);
             int cn = b.get(n);
@@ -187,6 +192,22 @@ public final class Tactics {
                     l0 = n;
                 }
             } else if (cn == c && b.chainOf(n) != atariChain) {
+                int only = sums ? b.libertyBesides(n, point) : -1;
+                if (only == 0) {
+                    continue;
+                }
+                if (only > 0) {
+                    // The chain's only liberty besides the point, found without a walk.
+                    if (only != l0 && only != l1 && only != l2) {
+                        if (++count >= max) {
+                            return max;
+                        }
+                        l2 = l1;
+                        l1 = l0;
+                        l0 = only;
+                    }
+                    continue;
+                }
                 int s = n;
                 do {
                     if (b.emptyNeighbours(s) != 0) {
@@ -211,9 +232,26 @@ public final class Tactics {
 
     /**
      * The liberties of the chain on {@code stone}, counted up to {@code max}; all but the last
-     * one counted are written into {@code out}, which must hold {@code max - 1} points.
+     * one counted are written into {@code out}, which must hold {@code max - 1} points, in the
+     * order a walk of the chain meets them (with {@code max} 3 on a board with liberty sums and
+     * three liberties or more, only the first).
      */
     public static int liberties(GoBoard b, int stone, int[] out, int max) {
+        if (max == 3 && b.keepsLibertySums()) {
+            // The "two liberties, which?" question of playouts and ladders: walk to the first
+            // liberty only; the sums say whether one more, and which, or several remain.
+            int first = b.firstLiberty(stone);
+            if (first == 0) {
+                return 0;
+            }
+            out[0] = first;
+            int second = b.libertyBesides(stone, first);
+            if (second <= 0) {
+                return second == 0 ? 1 : 3;
+            }
+            out[1] = second;
+            return 2;
+        }
         int count = 0;
         int stride = b.offset(3);
         int s = stone;

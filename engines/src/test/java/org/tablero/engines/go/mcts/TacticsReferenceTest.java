@@ -6,7 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayDeque;
 import java.util.HashSet;
 import java.util.Set;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.Rng;
 import org.tablero.engines.go.Stone;
@@ -14,17 +15,19 @@ import org.tablero.engines.go.Stone;
 /**
  * The fast liberty questions (the board's atari liberty, {@link Tactics}) against flood-fill
  * definitions on random positions, and the undo-based {@link Ladder} against a reading on board
- * copies as it was first written.
+ * copies as it was first written. Each runs on plain boards and on boards with liberty sums,
+ * which answer atari questions from the sums instead of a walk.
  */
 class TacticsReferenceTest {
 
-    @Test
-    void libertyQuestionsMatchAFloodFill() {
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void libertyQuestionsMatchAFloodFill(boolean sums) {
         int atari = 0;
         for (int size : new int[] {5, 9, 13, 19}) {
             Rng rng = new Rng(17L * size);
             for (int game = 0; game < (size == 19 ? 1 : 3); game++) {
-                GoBoard b = new GoBoard(size);
+                GoBoard b = board(size, sums);
                 int colour = Stone.BLACK;
                 for (int ply = 0; ply < size * size * 3 / 2; ply++) {
                     for (int i = 0; i < b.emptyCount(); i++) {
@@ -37,6 +40,11 @@ class TacticsReferenceTest {
                         }
                     }
                     int[] out = new int[3];
+                    // The walk's answers, to which answers from liberty sums must agree in order too.
+                    GoBoard walked = new GoBoard(size);
+                    walked.copyFrom(b);
+                    int[] pair = new int[2];
+                    int[] walkedPair = new int[2];
                     for (int p = 0; p < b.arraySize(); p++) {
                         int cp = b.get(p);
                         if (cp == Stone.BLACK || cp == Stone.WHITE) {
@@ -47,6 +55,13 @@ class TacticsReferenceTest {
                             assertEquals(Math.min(4, libs.size()), n);
                             for (int i = 0; i < Math.min(n, 3); i++) {
                                 assertTrue(libs.contains(out[i]));
+                            }
+                            int two = Tactics.liberties(b, p, pair, 3);
+                            assertEquals(Math.min(3, libs.size()), two);
+                            assertEquals(two, Tactics.liberties(walked, p, walkedPair, 3));
+                            // With three or more, only the first is promised.
+                            for (int i = 0; i < (two == 3 ? 1 : two); i++) {
+                                assertEquals(walkedPair[i], pair[i], "liberty " + i + " in walk order");
                             }
                         }
                     }
@@ -63,8 +78,9 @@ class TacticsReferenceTest {
         assertTrue(atari > 1000, "chains in atari seen: " + atari);
     }
 
-    @Test
-    void ladderReadingMatchesTheReadingOnCopies() {
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void ladderReadingMatchesTheReadingOnCopies(boolean sums) {
         Ladder ladder = new Ladder();
         CopyLadder reference = new CopyLadder();
         int caught = 0;
@@ -72,7 +88,7 @@ class TacticsReferenceTest {
         for (int size : new int[] {9, 13, 19}) {
             Rng rng = new Rng(5L * size);
             for (int game = 0; game < (size == 19 ? 2 : 6); game++) {
-                GoBoard b = new GoBoard(size);
+                GoBoard b = board(size, sums);
                 PlayoutPolicy policy = new PlayoutPolicy(game * 7L + size, true);
                 int colour = Stone.BLACK;
                 int last = 0;
@@ -108,6 +124,11 @@ class TacticsReferenceTest {
             }
         }
         assertTrue(caught > 100 && atariWins > 100, caught + " ladders caught, " + atariWins + " winning ataris");
+    }
+
+    private static GoBoard board(int size, boolean sums) {
+        GoBoard b = new GoBoard(size);
+        return sums ? b.withLibertySums() : b;
     }
 
     /** The chain's stones by flood fill, independent of the board's own chain links. */
