@@ -65,11 +65,13 @@ public final class GoMatch {
         int wins = 0;
         int played = 0;
         String oursCommand = opts.get("--ours");
+        List<String> theirsCommand = List.of(opts.get("--theirs").split(" +"));
         // With {game} in our command, each game gets its own engine started with the game's
         // number substituted (e.g. as the seed): fixed-playout searches otherwise replay.
         boolean perGame = oursCommand.contains("{game}");
         GtpClient ours = perGame ? null : new GtpClient(List.of(oursCommand.split(" +")));
-        try (GtpClient theirs = new GtpClient(List.of(opts.get("--theirs").split(" +")))) {
+        GtpClient theirs = new GtpClient(theirsCommand);
+        try {
             System.out.println("opponent: " + theirs.sendOk("name") + " " + theirs.sendOk("version"));
             for (int g = 0; g < games; g++) {
                 if (System.currentTimeMillis() > deadline) {
@@ -80,8 +82,28 @@ public final class GoMatch {
                     ours = new GtpClient(List.of(oursCommand.replace("{game}", Integer.toString(g + 1)).split(" +")));
                 }
                 boolean oursBlack = g % 2 == 0;
-                String result = playGame(size, oursBlack ? ours : theirs, oursBlack ? theirs : ours, theirs, g + 1,
-                        oursBlack);
+                String result;
+                try {
+                    result = playGame(size, oursBlack ? ours : theirs, oursBlack ? theirs : ours, theirs, g + 1,
+                            oursBlack);
+                } catch (EngineFailed e) {
+                    // A dead or garbled engine must not end a long run: ours forfeits the game,
+                    // the opponent's failure voids it; either way that engine starts afresh.
+                    boolean oursFailed = e.client != theirs;
+                    System.out.println((oursFailed ? "our engine" : "the opponent") + " failed in game " + (g + 1)
+                            + ": " + e.getCause().getMessage() + (oursFailed ? " (counted as a loss)" : " (not counted)"));
+                    e.client.kill();
+                    if (oursFailed && !perGame) {
+                        ours = new GtpClient(List.of(oursCommand.split(" +")));
+                    } else if (!oursFailed) {
+                        theirs = new GtpClient(theirsCommand);
+                        if (perGame) {
+                            ours.close();
+                        }
+                        continue;
+                    }
+                    result = (oursBlack ? "W" : "B") + "+F";
+                }
                 if (perGame) {
                     ours.close(); // quits the process; closing it again below is harmless
                 }
@@ -96,8 +118,28 @@ public final class GoMatch {
             if (ours != null) {
                 ours.close();
             }
+            theirs.close();
         }
         summary(wins, played);
+    }
+
+    /** An engine's command failed (the process died, or answered with an error) during a game. */
+    private static final class EngineFailed extends RuntimeException {
+        final transient GtpClient client;
+
+        EngineFailed(GtpClient client, IOException cause) {
+            super(cause);
+            this.client = client;
+        }
+    }
+
+    /** {@link GtpClient#sendOk}, a failure tagged with the engine that failed. */
+    private static String ask(GtpClient client, String command) {
+        try {
+            return client.sendOk(command);
+        } catch (IOException e) {
+            throw new EngineFailed(client, e);
+        }
     }
 
     /** Plays one game; returns the result as {@code B+R}, {@code W+3.5}... by our rules. */
@@ -106,9 +148,9 @@ public final class GoMatch {
         reports.clear();
         String komi = opts.get("--komi");
         for (GtpClient c : List.of(black, white)) {
-            c.sendOk("boardsize " + size);
-            c.sendOk("clear_board");
-            c.sendOk("komi " + komi);
+            ask(c, "boardsize " + size);
+            ask(c, "clear_board");
+            ask(c, "komi " + komi);
         }
         GoGameState state;
         try {
@@ -123,7 +165,7 @@ public final class GoMatch {
             int i = ply % 2;
             GtpClient mover = players[i];
             long start = System.nanoTime();
-            String move = mover.sendOk("genmove " + colours[i]);
+            String move = ask(mover, "genmove " + colours[i]);
             long ms = (System.nanoTime() - start) / 1_000_000;
             reports.add(mover != referee ? ourStats(mover, ms) : null);
             if (move.equalsIgnoreCase("resign")) {
@@ -135,10 +177,10 @@ public final class GoMatch {
                 System.out.println("illegal move " + move + " by " + colours[i] + ": " + e.getMessage());
                 return save(state, (i == 0 ? "W" : "B") + "+F", number, oursBlack);
             }
-            players[1 - i].sendOk("play " + colours[i] + " " + move);
+            ask(players[1 - i], "play " + colours[i] + " " + move);
         }
         String ours = state.scoring().map(s -> s.result(s.proposedDead())).orElseGet(() -> "unfinished");
-        String theirs = referee.sendOk("final_score");
+        String theirs = ask(referee, "final_score");
         scoreChecks++;
         if (!ours.equals("unfinished") && ours.charAt(0) == theirs.charAt(0)) {
             scoreAgreements++;
@@ -174,7 +216,12 @@ public final class GoMatch {
 
     /** Adds our last search to the totals; returns its report. */
     private String ourStats(GtpClient ours, long ms) throws IOException {
-        String stats = ours.send("tablero_last_search").text();
+        String stats;
+        try {
+            stats = ours.send("tablero_last_search").text();
+        } catch (IOException e) {
+            throw new EngineFailed(ours, e);
+        }
         for (String field : stats.split(" ")) {
             if (field.startsWith("playouts=")) {
                 ourPlayouts += Long.parseLong(field.substring(9));

@@ -1,0 +1,49 @@
+package org.tablero.engines.go.mcts.bench;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.File;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+import org.tablero.engines.go.gtp.GtpMain;
+
+/** The match runner goes on when an engine dies in the middle of a game. */
+class GoMatchTest {
+
+    private static final String JAVA = System.getProperty("java.home") + File.separator + "bin" + File.separator
+            + "java -cp " + System.getProperty("java.class.path") + " ";
+    private static final String HEALTHY = JAVA + GtpMain.class.getName() + " --param playouts=30";
+    /** Dies after 20 commands: within the first game, and again in the next. */
+    private static final String DYING = JAVA + DyingGtpMain.class.getName() + " 20";
+
+    private static String match(String ours, String theirs) throws Exception {
+        PrintStream saved = System.out;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+        try {
+            GoMatch.main(new String[] {"--ours", ours, "--theirs", theirs, "--size", "9", "--games", "2",
+                "--komi", "0.5", "--max-minutes", "5"});
+        } finally {
+            System.setOut(saved);
+        }
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void ourEngineDyingForfeitsTheGameAndIsRestarted() throws Exception {
+        String out = match(DYING, HEALTHY);
+        assertTrue(out.contains("our engine failed in game 1"), out);
+        assertTrue(out.contains("our engine failed in game 2"), "the restarted engine played game 2: " + out);
+        assertTrue(out.contains("games 2  wins 0  losses 2"), out);
+    }
+
+    @Test
+    void theOpponentDyingVoidsTheGame() throws Exception {
+        String out = match(HEALTHY, DYING);
+        assertTrue(out.contains("the opponent failed in game 1"), out);
+        assertTrue(out.contains("the opponent failed in game 2"), out);
+        assertTrue(out.contains("games 0  wins 0  losses 0"), out);
+    }
+}
