@@ -18,7 +18,7 @@ import org.tablero.engines.go.Stone;
  * <p>Only races this theory settles are evaluated; anything else is left to the search (null):
  * an eye with a vital point the owner could still take (unsettled or alive eyes), enemy stones
  * inside that could be captured at once, two eye regions, outside liberties that are not plain,
- * or weak chains around.
+ * or walls the losing side could capture first ({@link Walls}).
  */
 public final class EyeRace {
 
@@ -79,10 +79,21 @@ public final class EyeRace {
         }
         int countM = outM + eyeM.liberties();
         int countO = outO + eyeO.liberties();
-        if (!wallsSafe(b, mover, other, eyeM, countM + shared) || !wallsSafe(b, other, mover, eyeO, countO + shared)) {
+        LibertyRace.Verdict v = decide(countM, countO, shared, eyeM.status(), eyeO.status());
+        // Only a side the verdict does not give the win would capture a wall instead of racing.
+        boolean[] race = new boolean[libM.length];
+        for (int p = 0; p < race.length; p++) {
+            race[p] = libM[p] || libO[p];
+        }
+        if (v.status() != LibertyRace.Status.WIN && !Walls.safe(b, mover, other, eyeM, countM + shared, race)) {
             return null;
         }
-        return decide(countM, countO, shared, eyeM.status(), eyeO.status());
+        // Winning, the mover captures the other chain one turn sooner (in seki it may have to pass).
+        int turnsO = countO + shared - (v.status() == LibertyRace.Status.WIN ? 1 : 0);
+        if (v.status() != LibertyRace.Status.LOSS && !Walls.safe(b, other, mover, eyeO, turnsO, race)) {
+            return null;
+        }
+        return v;
     }
 
     /**
@@ -262,26 +273,5 @@ public final class EyeRace {
             }
         }
         return false;
-    }
-
-    /**
-     * Enemy chains around {@code point}'s chain, other than the race partner and the stones in
-     * its own eye, have more liberties than the chain could fill before it is itself captured
-     * ({@code count} moves, plus one for a liberty its filling stones might gain), so attacking
-     * them does not change the race.
-     */
-    private static boolean wallsSafe(GoBoard b, int point, int partner, Eye eye, int count) {
-        int enemy = Stone.opponent(b.get(point));
-        int partnerChain = b.chainOf(partner);
-        for (int s : Chains.stones(b, point)) {
-            for (int d = 0; d < 4; d++) {
-                int q = s + b.offset(d);
-                if (b.get(q) == enemy && b.chainOf(q) != partnerChain && !eye.contains(q)
-                        && Chains.liberties(b, q) <= count + 1) {
-                    return false;
-                }
-            }
-        }
-        return true;
     }
 }

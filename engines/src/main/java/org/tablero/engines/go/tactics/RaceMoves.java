@@ -13,6 +13,9 @@ import org.tablero.engines.go.Vertex;
  */
 final class RaceMoves {
 
+    /** Points of an enclosed area (see {@link #attacksNeighbour}) at most. */
+    private static final int ENCLOSED_AREA = 8;
+
     private final int prover;
     private final int killPoint;
     private final int savePoint;
@@ -38,6 +41,54 @@ final class RaceMoves {
         int opp = Stone.opponent(c);
         for (int d = 0; d < 4; d++) {
             if (b.get(p + b.offset(d)) == opp) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the stone {@code c} just played on {@code p} left an enemy chain next to it with at
+     * most two liberties, touching {@code c}'s key chain, inside a small area that {@code c}
+     * encloses (enemy stones inside an eye): then it attacks those stones and is no mere filling
+     * of an own liberty next to a wall.
+     */
+    private boolean attacksNeighbour(GoBoard next, int p, int c, int ownKey) {
+        int opp = Stone.opponent(c);
+        for (int d = 0; d < 4; d++) {
+            int q = p + next.offset(d);
+            if (next.get(q) == opp && libs(next, q) <= 2 && LibertyRace.touch(next, q, ownKey)
+                    && enclosed(next, q, c)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the points not of colour {@code c} connected to {@code q} are at most {@link #ENCLOSED_AREA}. */
+    private static boolean enclosed(GoBoard b, int q, int c) {
+        int[] area = new int[ENCLOSED_AREA + 1];
+        int n = 0;
+        area[n++] = q;
+        for (int i = 0; i < n; i++) {
+            for (int d = 0; d < 4; d++) {
+                int r = area[i] + b.offset(d);
+                int cr = b.get(r);
+                if (cr == c || cr == Stone.BORDER || contains(area, n, r)) {
+                    continue;
+                }
+                if (n == ENCLOSED_AREA) {
+                    return false;
+                }
+                area[n++] = r;
+            }
+        }
+        return true;
+    }
+
+    private static boolean contains(int[] a, int n, int x) {
+        for (int i = 0; i < n; i++) {
+            if (a[i] == x) {
                 return true;
             }
         }
@@ -72,7 +123,8 @@ final class RaceMoves {
                 continue; // a big self-atari that does not shorten the race never helps
             }
             if (captured == 0 && ownLibs > 0 && enemyLibs > 0 && next.get(ownKey) == c
-                    && ownAfter < ownLibs && enemyAfter >= enemyLibs && touchesEnemy(b, p, c)) {
+                    && ownAfter < ownLibs && enemyAfter >= enemyLibs && touchesEnemy(b, p, c)
+                    && !attacksNeighbour(next, p, c, ownKey)) {
                 continue; // filling one's own outside liberty (next to an enemy wall) only loses a tempo
             }
             int score = p == hint ? 100_000 : 0;

@@ -1,0 +1,144 @@
+package org.tablero.engines.go.tactics;
+
+import org.tablero.engines.go.Chains;
+import org.tablero.engines.go.GoBoard;
+import org.tablero.engines.go.Stone;
+
+/**
+ * Whether the enemy chains around a race chain X (its <i>walls</i>: chains of the partner's
+ * colour touching X, other than the partner and the stones inside X's own eye) stay on the board
+ * until the race is decided, so that X cannot change the class-e verdict by capturing one of them
+ * instead of racing. Only the side the verdict does not give the win needs the test.
+ *
+ * <p>The argument counts turns. The opponent P captures X in at most X's count plus the shared
+ * liberties of its own moves, whatever X does, so X gets at most that many turns first, one
+ * fewer when P moves first and wins ({@code turns}). Each X move fills at most one liberty of a
+ * wall, and P's race moves fill only X's liberties (shared ones included). So a wall is
+ * <i>solid</i> if it has at least {@code turns + 1} liberties that are not X's: X cannot fill them
+ * all in time.
+ *
+ * <p>A wall that is not solid is still safe if P can make it solid in one move once X starts on
+ * it (an <i>extension</i>). It must keep two liberties that are no race point (not a liberty of X
+ * or of the partner), so race moves alone never capture it; and at least two of those liberties
+ * must be points where a P stone gives the wall, with whatever it joins, {@code turns + 2} or
+ * more liberties that are no race points, every chain so joined having two such liberties
+ * beforehand. P answers race moves in the race and X's first move off the race points by
+ * extending at whichever of the two points X did not take: X's move took at most one liberty of
+ * the extended wall and could capture no chain of it, neither move changed the race counts, and
+ * the extended wall is solid. As P spends that one move, X has one turn more against the other
+ * walls, which must be solid with one liberty to spare, and only one wall may need an extension.
+ *
+ * <p>A seki verdict is weaker: there the opponent never has to capture X, and once the seki
+ * stands X may attack a wall at leisure. The test then counts X's turns the same way, as the
+ * earlier wall test did, which is an approximation rather than a proof.
+ */
+final class Walls {
+
+    private Walls() {
+    }
+
+    /**
+     * Whether every wall of the chain on {@code x} is solid or, for at most one, extensible.
+     *
+     * @param partner the race partner's chain (a stone of it)
+     * @param eye     X's eye (stones inside it are not walls)
+     * @param turns   X's turns before the opponent has captured it: X's count plus the shared
+     *                liberties, one fewer when the opponent moves first
+     * @param race    the race points: liberties of X and of the partner
+     */
+    static boolean safe(GoBoard b, int x, int partner, EyeRace.Eye eye, int turns, boolean[] race) {
+        int enemy = Stone.opponent(b.get(x));
+        int partnerChain = b.chainOf(partner);
+        boolean[] libsX = LibertyRace.libertySet(b, x);
+        boolean[] done = new boolean[b.arraySize()];
+        int[] walls = new int[b.arraySize()];
+        int n = 0;
+        int weak = 0;
+        for (int s : Chains.stones(b, x)) {
+            for (int d = 0; d < 4; d++) {
+                int q = s + b.offset(d);
+                if (b.get(q) != enemy || b.chainOf(q) == partnerChain || eye.contains(q) || done[b.chainOf(q)]) {
+                    continue;
+                }
+                done[b.chainOf(q)] = true;
+                walls[n++] = q;
+                if (libertiesOutside(b, q, libsX) <= turns) {
+                    if (weak != 0) {
+                        return false;
+                    }
+                    weak = q;
+                }
+            }
+        }
+        if (weak == 0) {
+            return true;
+        }
+        for (int i = 0; i < n; i++) {
+            if (walls[i] != weak && libertiesOutside(b, walls[i], libsX) <= turns + 1) {
+                return false;
+            }
+        }
+        return extensible(b, weak, turns, race);
+    }
+
+    /** Liberties of the chain on {@code p} that are not marked in {@code excluded}. */
+    static int libertiesOutside(GoBoard b, int p, boolean[] excluded) {
+        boolean[] seen = new boolean[b.arraySize()];
+        int count = 0;
+        for (int s : Chains.stones(b, p)) {
+            for (int d = 0; d < 4; d++) {
+                int q = s + b.offset(d);
+                if (b.get(q) == Stone.EMPTY && !seen[q] && !excluded[q]) {
+                    seen[q] = true;
+                    count++;
+                }
+            }
+        }
+        return count;
+    }
+
+    /**
+     * Whether the wall on {@code w} has two liberties outside the race where its owner's stone
+     * makes it solid with one liberty to spare, as {@link Walls} describes.
+     */
+    static boolean extensible(GoBoard b, int w, int turns, boolean[] race) {
+        if (libertiesOutside(b, w, race) < 2) {
+            return false;
+        }
+        int owner = b.get(w);
+        boolean[] seen = new boolean[b.arraySize()];
+        int good = 0;
+        for (int s : Chains.stones(b, w)) {
+            for (int d = 0; d < 4 && good < 2; d++) {
+                int e = s + b.offset(d);
+                if (b.get(e) != Stone.EMPTY || seen[e] || race[e]) {
+                    continue;
+                }
+                seen[e] = true;
+                if (extendsTo(b, e, owner, turns + 2, race)) {
+                    good++;
+                }
+            }
+        }
+        return good >= 2;
+    }
+
+    /**
+     * Whether {@code owner} playing {@code e} joins chains that each have two liberties outside
+     * the race into one with at least {@code target} such liberties.
+     */
+    private static boolean extendsTo(GoBoard b, int e, int owner, int target, boolean[] race) {
+        if (!b.isLegal(e, owner)) {
+            return false;
+        }
+        for (int d = 0; d < 4; d++) {
+            int q = e + b.offset(d);
+            if (b.get(q) == owner && libertiesOutside(b, q, race) < 2) {
+                return false;
+            }
+        }
+        GoBoard next = b.copy();
+        next.play(e, owner);
+        return libertiesOutside(next, e, race) >= target;
+    }
+}

@@ -1,0 +1,86 @@
+package org.tablero.engines.go.tactics;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.tablero.engines.go.GoBoard;
+import org.tablero.engines.go.GoPositionNotation;
+import org.tablero.engines.go.Stone;
+
+/**
+ * The wall tests of class e ({@link Walls}): which enemy chains around a race chain may be
+ * ignored, checked against a full read-out where the static verdict depends on them.
+ */
+class WallsTest {
+
+    /**
+     * White's corner chain A8-D8-D9 owns the straight three A9-C9 with a Black stone on B9 (two
+     * eye liberties); Black's chain A7-E7-E9 has the outside liberties F7, F8, F9. White's wall
+     * A6-G6-G9 around Black's chain has only those three and H9: four liberties, no more than
+     * Black's count plus one, which the old wall test refused. Black wins the race whoever
+     * starts, so only White's walls matter, and White has none.
+     */
+    static final String WEAK_WALL_OF_THE_WINNER = "1X1OX1O2/OOOOX1OX1/XXXXX1OX1/OOOOOOOX1/XXXXXXXX1/9/9/9/9 b - 0 0";
+
+    private static GoBoard board(String position) throws Exception {
+        return GoPositionNotation.read(position).board();
+    }
+
+    private static Outcome readOut(GoBoard b, int black, int white, int toMove) {
+        Region r = Region.around(b, new int[] {black, white}, 30, 3);
+        return new TacticalSearch(b, Stone.BLACK, white, black, true, r, new Budget(2_000_000, 60_000))
+                .withoutStaticRaces().solve(b, toMove).outcome();
+    }
+
+    @Test
+    void theWinnersWallsDoNotMatter() throws Exception {
+        GoBoard b = board(WEAK_WALL_OF_THE_WINNER);
+        int black = b.point(0, 6);
+        int white = b.point(0, 7);
+        LibertyRace.Verdict blackMoves = EyeRace.classE(b, black, white);
+        assertNotNull(blackMoves, "Black wins: White's weak wall next to Black cannot change that");
+        assertEquals(LibertyRace.Status.WIN, blackMoves.status());
+        LibertyRace.Verdict whiteMoves = EyeRace.classE(b, white, black);
+        assertNotNull(whiteMoves);
+        assertEquals(LibertyRace.Status.LOSS, whiteMoves.status());
+        assertEquals(Outcome.WIN, readOut(b, black, white, Stone.BLACK), "Black, the prover, captures White");
+        assertEquals(Outcome.WIN, readOut(b, black, white, Stone.WHITE), "also when White starts");
+    }
+
+    @Test
+    void aWallWithFewLibertiesOutsideTheRaceIsNotSolid() throws Exception {
+        GoBoard b = board(WEAK_WALL_OF_THE_WINNER);
+        int black = b.point(0, 6);
+        int white = b.point(0, 7);
+        boolean[] libB = LibertyRace.libertySet(b, black);
+        boolean[] libW = LibertyRace.libertySet(b, white);
+        boolean[] race = new boolean[libB.length];
+        for (int p = 0; p < race.length; p++) {
+            race[p] = libB[p] || libW[p];
+        }
+        // White's wall keeps only H9 outside Black's liberties: Black, were it losing, could
+        // take it before being captured, and one liberty outside the race allows no extension.
+        int wall = b.point(6, 6);
+        assertEquals(1, Walls.libertiesOutside(b, wall, libB));
+        assertFalse(Walls.extensible(b, wall, 3, race));
+        assertFalse(Walls.safe(b, black, white, EyeRace.Eye.NONE, 3, race));
+        assertTrue(Walls.safe(b, black, white, EyeRace.Eye.NONE, 0, race), "no turns: nothing can be taken");
+    }
+
+    @Test
+    void aWallThatCanExtendTwiceIntoTheOpenIsExtensible() throws Exception {
+        // A lone White two-stone wall E5-E6: extending at E4 or E7 gives eight liberties, at
+        // the side points seven; nothing is a race point here.
+        GoBoard b = board("9/9/9/4O4/4O4/9/9/9/9 b - 0 0");
+        int wall = b.point(4, 4);
+        boolean[] race = new boolean[b.arraySize()];
+        assertTrue(Walls.extensible(b, wall, 5, race), "seven liberties needed: every extension");
+        assertTrue(Walls.extensible(b, wall, 6, race), "eight needed: E4 and E7, two points");
+        assertFalse(Walls.extensible(b, wall, 7, race), "nine needed: none");
+        race[b.point(4, 2)] = true; // E3 now a race point: E4 keeps only seven countable liberties
+        assertFalse(Walls.extensible(b, wall, 6, race), "eight needed: only E7 left");
+    }
+}
