@@ -91,7 +91,8 @@ public final class GoMatch {
                     // the opponent's failure voids it; either way that engine starts afresh.
                     boolean oursFailed = e.client != theirs;
                     System.out.println((oursFailed ? "our engine" : "the opponent") + " failed in game " + (g + 1)
-                            + ": " + e.getCause().getMessage() + (oursFailed ? " (counted as a loss)" : " (not counted)"));
+                            + ": " + e.getCause().getMessage()
+                            + (oursFailed ? " (counted as a loss)" : " (not counted)"));
                     e.client.kill();
                     if (oursFailed && !perGame) {
                         ours = new GtpClient(List.of(oursCommand.split(" +")));
