@@ -82,6 +82,40 @@ public final class EyeShape {
     }
 
     /**
+     * The centre of a seven-point eye made of a centre, its four neighbours (the <i>arms</i>) and
+     * two <i>corners</i>, each next to two arms, or 0 if {@code eye} is not such a shape. Two
+     * shapes qualify: the <i>twin square</i>, two squares of four sharing the centre (neighbour
+     * class 2222224, corners opposite), and the <i>tailed square</i>, a square with a tail of
+     * three points (1222234, both corners next to one arm, the <i>tail arm</i>). Either holds
+     * rabbity sixes (the centre, its arms and one corner), the killing shapes of seven points.
+     */
+    public static int sevenPointCentre(GoBoard b, int[] eye) {
+        if (eye.length != 7) {
+            return 0;
+        }
+        String nc = neighbourClass(b, eye);
+        if (!nc.equals("2222224") && !nc.equals("1222234")) {
+            return 0;
+        }
+        Set<Integer> in = toSet(eye);
+        for (int p : eye) {
+            int n = 0;
+            for (int d = 0; d < 4; d++) {
+                n += in.contains(p + b.offset(d)) ? 1 : 0;
+            }
+            if (n == 4) {
+                return p;
+            }
+        }
+        return 0;
+    }
+
+    /** Whether the seven-point shape of {@link #sevenPointCentre} is the twin square (corners opposite). */
+    public static boolean twinSquare(GoBoard b, int[] eye) {
+        return neighbourClass(b, eye).equals("2222224");
+    }
+
+    /**
      * The eye spaces of {@code colour}: connected areas of empty points and enemy stones of at
      * most {@code maxSize} points, bordered only by {@code colour} and the edge.
      */
