@@ -5,9 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayDeque;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -37,7 +35,7 @@ class GoBoardLibertySumsTest {
                     atari += check(plain, summed);
                     int line = rng.nextInt(4);
                     for (int i = 0; i < line; i++) {
-                        int p = legalMove(summed, Stone.BLACK + (i + colour) % 2, rng, false);
+                        int p = BoardReference.legalMove(summed, Stone.BLACK + (i + colour) % 2, rng, false);
                         if (p == 0) {
                             line = i;
                             break;
@@ -59,7 +57,7 @@ class GoBoardLibertySumsTest {
                     assertTrue(scratch.keepsLibertySums());
                     check(plain, scratch);
                     boolean suicide = rng.nextInt(8) == 0;
-                    int p = legalMove(plain, colour, rng, suicide);
+                    int p = BoardReference.legalMove(plain, colour, rng, suicide);
                     if (p != 0) {
                         captures += plain.play(p, colour);
                         summed.play(p, colour);
@@ -112,7 +110,7 @@ class GoBoardLibertySumsTest {
             if (summed.chainOf(p) == p) {
                 assertEquals(recount[p], summed.libSums[p], "sums of the chain at " + p);
             }
-            Set<Integer> libs = byChain.computeIfAbsent(summed.chainOf(p), r -> liberties(summed, r));
+            Set<Integer> libs = byChain.computeIfAbsent(summed.chainOf(p), r -> BoardReference.liberties(summed, r));
             int expected = libs.size() == 1 ? libs.iterator().next() : 0;
             assertEquals(expected, summed.atariLiberty(p), "with sums, at " + p);
             assertEquals(expected, plain.atariLiberty(p), "by the walk, at " + p);
@@ -134,40 +132,4 @@ class GoBoardLibertySumsTest {
         return c == Stone.BLACK || c == Stone.WHITE;
     }
 
-    private static Set<Integer> liberties(GoBoard b, int stone) {
-        int c = b.get(stone);
-        Set<Integer> seen = new HashSet<>();
-        Set<Integer> libs = new HashSet<>();
-        ArrayDeque<Integer> todo = new ArrayDeque<>();
-        todo.add(stone);
-        seen.add(stone);
-        while (!todo.isEmpty()) {
-            int s = todo.poll();
-            for (int d = 0; d < 4; d++) {
-                int q = s + b.offset(d);
-                if (b.get(q) == Stone.EMPTY) {
-                    libs.add(q);
-                } else if (b.get(q) == c && seen.add(q)) {
-                    todo.add(q);
-                }
-            }
-        }
-        return libs;
-    }
-
-    /** A random legal move (suicide included if asked) from the empty-point list, or 0. */
-    private static int legalMove(GoBoard b, int c, Rng rng, boolean suicide) {
-        int k = b.emptyCount();
-        if (k == 0) {
-            return 0;
-        }
-        int start = rng.nextInt(k);
-        for (int i = 0; i < k; i++) {
-            int p = b.emptyPoint((start + i) % k);
-            if (b.isLegal(p, c, suicide)) {
-                return p;
-            }
-        }
-        return 0;
-    }
 }

@@ -32,7 +32,7 @@ class GoBoardUndoTest {
                     int depth = 0;
                     int c = colour;
                     for (; depth < line.length; depth++) {
-                        int p = legalMove(board, c, rng);
+                        int p = BoardReference.legalMove(board, c, rng, false);
                         if (p == 0) {
                             break;
                         }
@@ -49,7 +49,7 @@ class GoBoardUndoTest {
                     }
                     assertSame(before, board, "after undoing " + depth + " moves at ply " + ply + " on " + size);
                     lines++;
-                    int p = legalMove(board, colour, rng);
+                    int p = BoardReference.legalMove(board, colour, rng, false);
                     if (p != 0) {
                         board.play(p, colour);
                     } else {
@@ -70,15 +70,15 @@ class GoBoardUndoTest {
         int colour = Stone.BLACK;
         for (int ply = 0; ply < 300; ply++) {
             for (int i = 0; i < 3; i++) {
-                int p = legalMove(board, colour, rng);
+                int p = BoardReference.legalMove(board, colour, rng, false);
                 if (p != 0) {
                     board.playUndoable(p, colour);
                     board.undo();
                 }
             }
             long seed = rng.nextLong();
-            int p = legalMove(board, colour, new Rng(seed));
-            assertEquals(p, legalMove(twin, colour, new Rng(seed)), "the empty-point list keeps its order");
+            int p = BoardReference.legalMove(board, colour, new Rng(seed), false);
+            assertEquals(p, BoardReference.legalMove(twin, colour, new Rng(seed), false), "the empty-point list keeps its order");
             if (p != 0) {
                 board.play(p, colour);
                 twin.play(p, colour);
@@ -89,22 +89,6 @@ class GoBoardUndoTest {
             assertSame(twin, board, "ply " + ply);
             colour = Stone.opponent(colour);
         }
-    }
-
-    /** A random legal move from the empty-point list, or 0. */
-    private static int legalMove(GoBoard b, int c, Rng rng) {
-        int k = b.emptyCount();
-        if (k == 0) {
-            return 0;
-        }
-        int start = rng.nextInt(k);
-        for (int i = 0; i < k; i++) {
-            int p = b.emptyPoint((start + i) % k);
-            if (b.isLegal(p, c)) {
-                return p;
-            }
-        }
-        return 0;
     }
 
     /**

@@ -3,11 +3,11 @@ package org.tablero.engines.go.mcts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayDeque;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.tablero.engines.go.BoardReference;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.Rng;
 import org.tablero.engines.go.Stone;
@@ -48,7 +48,7 @@ class TacticsReferenceTest {
                     for (int p = 0; p < b.arraySize(); p++) {
                         int cp = b.get(p);
                         if (cp == Stone.BLACK || cp == Stone.WHITE) {
-                            Set<Integer> libs = liberties(b, p);
+                            Set<Integer> libs = BoardReference.liberties(b, p);
                             assertEquals(libs.size() == 1 ? libs.iterator().next() : 0, b.atariLiberty(p));
                             atari += libs.size() == 1 ? 1 : 0;
                             int n = Tactics.liberties(b, p, out, 4);
@@ -131,37 +131,6 @@ class TacticsReferenceTest {
         return sums ? b.withLibertySums() : b;
     }
 
-    /** The chain's stones by flood fill, independent of the board's own chain links. */
-    private static Set<Integer> stones(GoBoard b, int stone) {
-        int c = b.get(stone);
-        Set<Integer> seen = new HashSet<>();
-        ArrayDeque<Integer> todo = new ArrayDeque<>();
-        todo.add(stone);
-        seen.add(stone);
-        while (!todo.isEmpty()) {
-            int s = todo.poll();
-            for (int d = 0; d < 4; d++) {
-                int q = s + b.offset(d);
-                if (b.get(q) == c && seen.add(q)) {
-                    todo.add(q);
-                }
-            }
-        }
-        return seen;
-    }
-
-    private static Set<Integer> liberties(GoBoard b, int stone) {
-        Set<Integer> libs = new HashSet<>();
-        for (int s : stones(b, stone)) {
-            for (int d = 0; d < 4; d++) {
-                int q = s + b.offset(d);
-                if (b.get(q) == Stone.EMPTY) {
-                    libs.add(q);
-                }
-            }
-        }
-        return libs;
-    }
 
     private static int chainSize(GoBoard b, int stone) {
         int n = 0;
@@ -181,10 +150,10 @@ class TacticsReferenceTest {
             int cn = b.get(n);
             if (cn == Stone.EMPTY) {
                 set.add(n);
-            } else if (cn == 3 - c && liberties(b, n).equals(Set.of(point))) {
+            } else if (cn == 3 - c && BoardReference.liberties(b, n).equals(Set.of(point))) {
                 set.add(n);
             } else if (cn == c) {
-                for (int q : liberties(b, n)) {
+                for (int q : BoardReference.liberties(b, n)) {
                     if (q != point) {
                         set.add(q);
                     }
@@ -201,10 +170,10 @@ class TacticsReferenceTest {
             int cn = b.get(n);
             if (cn == Stone.EMPTY) {
                 libs.add(n);
-            } else if (cn == 3 - c && liberties(b, n).equals(Set.of(point))) {
+            } else if (cn == 3 - c && BoardReference.liberties(b, n).equals(Set.of(point))) {
                 return false;
             } else if (cn == c) {
-                libs.addAll(liberties(b, n));
+                libs.addAll(BoardReference.liberties(b, n));
                 libs.remove(point);
             }
         }
@@ -244,7 +213,7 @@ class TacticsReferenceTest {
         }
 
         private boolean extensionFails(GoBoard b, int stone, int c, int depth) {
-            Set<Integer> l = liberties(b, stone);
+            Set<Integer> l = BoardReference.liberties(b, stone);
             int lib = l.size() == 1 ? l.iterator().next() : 0;
             if (lib == 0 || !b.isLegal(lib, c)) {
                 return lib != 0;
@@ -268,7 +237,7 @@ class TacticsReferenceTest {
                 }
                 GoBoard next = after.copy();
                 next.play(libs[i], 3 - c);
-                if (liberties(next, stone).size() == 1 && !capturesNeighbour(next, stone, c)
+                if (BoardReference.liberties(next, stone).size() == 1 && !capturesNeighbour(next, stone, c)
                         && extensionFails(next, stone, c, depth + 2)) {
                     return true;
                 }
@@ -277,10 +246,10 @@ class TacticsReferenceTest {
         }
 
         private static boolean capturesNeighbour(GoBoard b, int stone, int c) {
-            for (int s : stones(b, stone)) {
+            for (int s : BoardReference.stones(b, stone)) {
                 for (int d = 0; d < 4; d++) {
                     int q = s + b.offset(d);
-                    if (b.get(q) == 3 - c && liberties(b, q).size() == 1) {
+                    if (b.get(q) == 3 - c && BoardReference.liberties(b, q).size() == 1) {
                         return true;
                     }
                 }
