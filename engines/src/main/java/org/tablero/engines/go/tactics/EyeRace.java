@@ -288,8 +288,8 @@ public final class EyeRace {
      * first-stage killing shapes are the rabbity sixes (the centre, the four arms and one
      * corner); once the owner has taken a point, the bulky and crossed fives. The status follows
      * from whether, whatever point the owner takes, the enemy stones still lie in such a killing
-     * shape of the remaining points (checked by hand for every case below; the read-outs of
-     * {@code TwinSquareTest} confirm a few):
+     * shape of the remaining points (checked by hand for every case below, not yet against a
+     * read-out: see docs/go-tactics.md):
      * <ul>
      * <li>twin square, enemy stones on the centre and two to four arms, nowhere else: nakade.
      * Any arm the owner takes leaves a bulky five through a corner, a corner leaves the
