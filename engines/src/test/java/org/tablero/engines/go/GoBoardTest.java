@@ -5,9 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -205,7 +202,7 @@ class GoBoardTest {
             if (c == Stone.BORDER) {
                 continue;
             }
-            Set<Integer> libs = referenceLiberties(board, n);
+            Set<Integer> libs = BoardReference.liberties(board, n);
             if (c == colour && libs.size() > 1) {
                 return true;
             }
@@ -226,9 +223,9 @@ class GoBoardTest {
                 if (seen[p]) {
                     continue;
                 }
-                Set<Integer> chain = referenceChain(board, p);
+                Set<Integer> chain = BoardReference.stones(board, p);
                 chain.forEach(q -> seen[q] = true);
-                Set<Integer> libs = referenceLiberties(board, p);
+                Set<Integer> libs = BoardReference.liberties(board, p);
                 assertFalse(libs.isEmpty(), "a chain without liberties is on the board");
                 assertEquals(libs.size(), Chains.liberties(board, p));
                 assertEquals(libs.size() == 1, Chains.inAtari(board, p));
@@ -249,35 +246,6 @@ class GoBoardTest {
             }
             assertEquals(expected, board.neighbours[p], "neighbour counts");
         }
-    }
-
-    private static Set<Integer> referenceChain(GoBoard board, int start) {
-        Set<Integer> chain = new HashSet<>();
-        Deque<Integer> todo = new ArrayDeque<>();
-        todo.push(start);
-        chain.add(start);
-        while (!todo.isEmpty()) {
-            int q = todo.pop();
-            for (int d = 0; d < 4; d++) {
-                int n = q + board.offset(d);
-                if (board.get(n) == board.get(start) && chain.add(n)) {
-                    todo.push(n);
-                }
-            }
-        }
-        return chain;
-    }
-
-    private static Set<Integer> referenceLiberties(GoBoard board, int start) {
-        Set<Integer> libs = new HashSet<>();
-        for (int q : referenceChain(board, start)) {
-            for (int d = 0; d < 4; d++) {
-                if (board.get(q + board.offset(d)) == Stone.EMPTY) {
-                    libs.add(q + board.offset(d));
-                }
-            }
-        }
-        return libs;
     }
 
     private static void playOrPass(GoBoard board, int move, int colour) {
