@@ -21,13 +21,16 @@ import org.tablero.engines.search.mcts.MctsParams;
  * @param expandThreshold visits before a leaf is expanded
  * @param seed seed of the playout generators, so that fixed-playout searches replay
  * @param races the tactics solver's capturing races as priors at the root ({@link RacePriors})
+ * @param scoreShare the part of a playout's value that grows with its final score
+ *     ({@link GoSearchState#evaluate()}), 0 for win/loss only
+ * @param lastGoodReply playouts answer moves as won simulations did ({@link LastGoodReply})
  */
 public record GoMctsConfig(long moveTimeMs, long playouts, int threads, double exploration, double raveEquivalence,
         boolean patterns, boolean priors, int strength, double resignThreshold, int expandThreshold, long seed,
-        boolean races) {
+        boolean races, double scoreShare, boolean lastGoodReply) {
 
     public static GoMctsConfig defaults() {
-        return new GoMctsConfig(1000, 0, 1, 0.2, 2000, true, true, 100, 0.08, 4, 20261121L, false);
+        return new GoMctsConfig(1000, 0, 1, 0.2, 2000, true, true, 100, 0.08, 4, 20261121L, false, 0, false);
     }
 
     /** Reads profile parameters over the defaults. */
@@ -53,6 +56,8 @@ public record GoMctsConfig(long moveTimeMs, long playouts, int threads, double e
         int expand = expandThreshold;
         long sd = seed;
         boolean ra = races;
+        double share = scoreShare;
+        boolean lgr = lastGoodReply;
         switch (key.toLowerCase(Locale.ROOT)) {
             case "movetime" -> mt = number(key, value, 1, 3_600_000);
             case "playouts" -> po = number(key, value, 0, 1_000_000_000);
@@ -66,11 +71,13 @@ public record GoMctsConfig(long moveTimeMs, long playouts, int threads, double e
             case "expand_threshold" -> expand = (int) number(key, value, 1, 1000);
             case "seed" -> sd = number(key, value, Long.MIN_VALUE, Long.MAX_VALUE);
             case "races" -> ra = onOff(key, value);
+            case "score_share" -> share = real(key, value, 0, 0.5);
+            case "last_good_reply" -> lgr = onOff(key, value);
             default -> throw new IllegalArgumentException("unknown mcts parameter '" + key + "' (known: movetime, "
                     + "playouts, threads, exploration, rave_weight, rave_equivalence, patterns, priors, strength, "
-                    + "resign_threshold, expand_threshold, seed, races)");
+                    + "resign_threshold, expand_threshold, seed, races, score_share, last_good_reply)");
         }
-        return new GoMctsConfig(mt, po, th, ex, rave, pat, pri, st, resign, expand, sd, ra);
+        return new GoMctsConfig(mt, po, th, ex, rave, pat, pri, st, resign, expand, sd, ra, share, lgr);
     }
 
     /** The playout cap that the strength setting implies, or {@code Long.MAX_VALUE} for none. */

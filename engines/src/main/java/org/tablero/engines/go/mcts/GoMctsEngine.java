@@ -185,7 +185,7 @@ public final class GoMctsEngine implements Engine {
         List<GoSearchState> states = new ArrayList<>();
         for (int i = 0; i < config.threads(); i++) {
             states.add(new GoSearchState(board, state.toMove(), ignorePasses ? 0 : state.consecutivePasses(), last,
-                    history, state.komi(), config.priors(), config.patterns(),
+                    history, state.komi(), config,
                     config.seed() + 7919L * (i + 1) + state.ply()));
         }
         return states;

@@ -1,5 +1,6 @@
 package org.tablero.engines.go.mcts;
 
+import java.util.Arrays;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.RandomPlayout;
 import org.tablero.engines.go.Stone;
@@ -21,6 +22,7 @@ final class GoSearchState implements SearchState {
     private final int rootLast;
     private final long[] history;
     private final double komi;
+    private final double scoreShare;
     private final boolean priors;
     private final boolean patterns;
     private final GoBoard board;
@@ -36,6 +38,11 @@ final class GoSearchState implements SearchState {
     private int last;
     private int superkoLoser;
     private int playoutMoves;
+    /** Learned replies for the playouts, or null. */
+    private LastGoodReply replies;
+    /** The moves of this simulation, the root's last move first, for {@link #replies}. */
+    private int[] moves = new int[256];
+    private int moveCount;
     /** Extra equivalent wins for root moves (see {@link RacePriors}), or null. */
     private float[] rootBonus;
 
@@ -45,7 +52,7 @@ final class GoSearchState implements SearchState {
      * @param history hashes of every earlier position of the game, for superko
      */
     GoSearchState(GoBoard root, int rootToMove, int rootPasses, int rootLast, long[] history, double komi,
-            boolean priors, boolean patterns, long seed) {
+            GoMctsConfig config, long seed) {
         // Both with liberty sums: the playouts and ladders ask for chains in atari near every
         // move, and a reset copies the root's sums instead of recomputing them.
         this.root = root.withLibertySums();
@@ -54,10 +61,15 @@ final class GoSearchState implements SearchState {
         this.rootLast = rootLast;
         this.history = history;
         this.komi = komi;
-        this.priors = priors;
-        this.patterns = patterns;
+        this.scoreShare = config.scoreShare();
+        this.priors = config.priors();
+        this.patterns = config.patterns();
         this.board = this.root.copy();
         this.policy = new PlayoutPolicy(seed, patterns);
+        if (config.lastGoodReply() && patterns) {
+            replies = new LastGoodReply(root.arraySize());
+            policy.useReplies(replies);
+        }
         this.maxPlayoutMoves = 3 * root.size() * root.size();
         this.blackOwned = new int[root.arraySize()];
         reset();
@@ -76,6 +88,8 @@ final class GoSearchState implements SearchState {
         last = rootLast;
         superkoLoser = 0;
         pathLength = 0;
+        moves[0] = rootLast;
+        moveCount = 1;
     }
 
     @Override
@@ -90,7 +104,7 @@ final class GoSearchState implements SearchState {
             superkoLoser = Stone.opponent(toMove);
         }
         if (pathLength == path.length) {
-            path = java.util.Arrays.copyOf(path, pathLength * 2);
+            path = Arrays.copyOf(path, pathLength * 2);
         }
         path[pathLength++] = board.hash();
     }
@@ -105,6 +119,10 @@ final class GoSearchState implements SearchState {
         }
         last = move;
         toMove = Stone.opponent(toMove);
+        if (moveCount == moves.length) {
+            moves = Arrays.copyOf(moves, moveCount * 2);
+        }
+        moves[moveCount++] = move;
     }
 
     private boolean repeats(long hash) {
@@ -169,7 +187,7 @@ final class GoSearchState implements SearchState {
             return NO_MOVE;
         }
         playoutMoves++;
-        return policy.select(board, toMove, last);
+        return policy.select(board, toMove, moveCount >= 2 ? moves[moveCount - 2] : Vertex.PASS, last);
     }
 
     @Override
@@ -184,7 +202,17 @@ final class GoSearchState implements SearchState {
         }
         tallyOwnership();
         double score = RandomPlayout.areaDifference(board) - komi;
-        return score > 0 ? 1 : score < 0 ? 0 : 0.5;
+        if (score == 0) {
+            return 0.5;
+        }
+        if (replies != null) {
+            replies.update(moves, moveCount, Stone.opponent(rootToMove), score > 0 ? Stone.BLACK : Stone.WHITE);
+        }
+        // Mostly win or loss, with a small share for the margin (Fuego's score modification):
+        // a pure win/loss value cannot tell a safe lead from a half-point one, so once ahead the
+        // search plays slack moves and the lead melts.
+        double margin = Math.max(-1, Math.min(1, score / (board.size() * board.size())));
+        return score > 0 ? 1 - scoreShare * (1 - margin) : scoreShare * (1 + margin);
     }
 
     @Override

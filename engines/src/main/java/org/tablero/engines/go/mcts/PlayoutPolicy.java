@@ -10,7 +10,8 @@ import org.tablero.engines.go.Vertex;
  * capturing it or saving own stones it put in atari (unless they are caught in a ladder), else
  * take the vital point of a small eye space it walls ({@link Nakade}), else fight over chains
  * with two liberties next to it, else play a 3×3 pattern next to it, else a random move that
- * fills no own eye and puts no chain of two or more stones into self-atari. The light policy
+ * fills no own eye and puts no chain of two or more stones into self-atari. With
+ * {@link LastGoodReply} on, a learned reply to the last move comes after nakade. The light policy
  * (patterns and tactics off) is the uniform random one.
  */
 public final class PlayoutPolicy {
@@ -24,18 +25,35 @@ public final class PlayoutPolicy {
     private final Ladder ladder = new Ladder();
     private final Nakade nakade = new Nakade();
     private final int[] pair = new int[2];
+    private LastGoodReply replies;
 
     public PlayoutPolicy(long seed, boolean heavy) {
         this.rng = new Rng(seed);
         this.heavy = heavy;
     }
 
+    /**
+     * After the tactical answers and nakade, answer the last move as a won simulation did
+     * (heavy playouts only).
+     */
+    void useReplies(LastGoodReply replies) {
+        this.replies = replies;
+    }
+
     /** The move for {@code c} after the opponent's {@code lastMove} (a point or pass), or PASS. */
     public int select(GoBoard b, int c, int lastMove) {
+        return select(b, c, Vertex.PASS, lastMove);
+    }
+
+    /** As {@link #select(GoBoard, int, int)}, knowing {@code c}'s own move before {@code lastMove}. */
+    int select(GoBoard b, int c, int beforeLast, int lastMove) {
         if (heavy && lastMove != Vertex.PASS) {
             int m = tactical(b, c, lastMove);
             if (m == Vertex.PASS) {
                 m = nakade(b, c, lastMove);
+            }
+            if (m == Vertex.PASS && replies != null) {
+                m = learnedReply(b, c, beforeLast, lastMove);
             }
             if (m == Vertex.PASS) {
                 m = lowLiberties(b, c, lastMove);
@@ -76,6 +94,12 @@ public final class PlayoutPolicy {
     private int nakade(GoBoard b, int c, int last) {
         int vital = nakade.vitalPoint(b, last);
         return vital != 0 && b.isPlayoutMove(vital, c) ? vital : Vertex.PASS;
+    }
+
+    private int learnedReply(GoBoard b, int c, int beforeLast, int last) {
+        int r = replies.reply(c, beforeLast, last);
+        return r != Vertex.PASS && b.get(r) == Stone.EMPTY && b.isPlayoutMove(r, c) && !badSelfAtari(b, r, c)
+                ? r : Vertex.PASS;
     }
 
     /**

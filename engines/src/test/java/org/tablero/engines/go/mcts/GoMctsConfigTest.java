@@ -25,6 +25,10 @@ class GoMctsConfigTest {
         assertEquals(60, c.strength());
         assertEquals(0.05, c.resignThreshold());
         assertEquals(8, c.expandThreshold());
+        assertEquals(0.05, GoMctsConfig.parse(Map.of("score_share", "0.05")).scoreShare());
+        assertEquals(0, GoMctsConfig.defaults().scoreShare());
+        assertTrue(GoMctsConfig.parse(Map.of("last_good_reply", "on")).lastGoodReply());
+        assertFalse(GoMctsConfig.defaults().lastGoodReply());
         assertEquals(250, GoMctsConfig.parse(Map.of("rave_equivalence", "250")).raveEquivalence());
         assertTrue(GoMctsConfig.parse(Map.of()).patterns());
     }

@@ -80,7 +80,7 @@ public final class SearchReplay {
         int last = game.lastMove().map(m -> Vertex.parse(game.size(), m)).orElse(Vertex.PASS);
         GoMctsConfig config = engine.config();
         GoSearchState state = new GoSearchState(game.board(), game.toMove(), game.consecutivePasses(), last,
-                game.positionHashes(), game.komi(), config.priors(), config.patterns(), 12345L + cs[1]);
+                game.positionHashes(), game.komi(), config, 12345L + cs[1]);
         MctsSearch tree = new MctsSearch(config.searchParams());
         SearchResult sr = tree.search(List.of(state), new SearchBudget(Long.MAX_VALUE, playouts, () -> false, false));
         StringBuilder sb = new StringBuilder();
