@@ -41,6 +41,7 @@ public final class TacticalSearch {
     private int pathLength;
     private boolean staticRaces = true;
     private boolean owl;
+    private final OwlLife owlLife = new OwlLife();
     private final long[] notStatic = new long[NOT_STATIC_MASK + 1];
 
     /**
@@ -84,7 +85,7 @@ public final class TacticalSearch {
         if (b.get(d) != dc) {
             return attacker ? Outcome.WIN : Outcome.LOSS;
         }
-        if (LifeCheck.twoEyes(b, d) || moves.libs(b, d) >= ESCAPE_LIBERTIES) {
+        if (LifeCheck.twoEyes(b, d) || owlLife.lives(b, d, moves.libs(b, d), ESCAPE_LIBERTIES)) {
             return attacker ? Outcome.LOSS : Outcome.WIN;
         }
         return null;
