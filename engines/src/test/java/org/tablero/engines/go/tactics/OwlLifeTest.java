@@ -1,0 +1,80 @@
+package org.tablero.engines.go.tactics;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.tablero.engines.go.GoBoard;
+import org.tablero.engines.go.GoPositionNotation;
+
+/** The owl game's static life test: Benson's life on the dragon's own enclosed regions, and escape. */
+class OwlLifeTest {
+
+    private static GoBoard board(String position) throws Exception {
+        return GoPositionNotation.read(position).board();
+    }
+
+    /**
+     * One Black chain with a square-four eye (B2-C3) and a one-point eye (E3), five liberties in
+     * all (White's wall takes the rest).
+     */
+    private static final String SQUARE_AND_EYE = "7/7/OOOOOOO/XXXXXXX/X2X1XX/X2XXXX/XXXXXXX w - 0 0";
+    /** The same chain less its E-G4 end, and a Black G5 diagonal to F4 with F5 and G4 empty. */
+    private static final String LINKED = "7/OOOOOOO/OOOOO1X/XXXXXX1/X2X1XX/X2XXXX/XXXXXXX w - 0 0";
+
+    @Test
+    void anEyeOfSeveralPointsCountsWhenAllAreLiberties() throws Exception {
+        GoBoard b = board(SQUARE_AND_EYE);
+        assertFalse(LifeCheck.twoEyes(b, b.point(0, 0)), "only one one-point eye");
+        assertTrue(new OwlLife().lives(b, b.point(0, 0), 0, 100));
+    }
+
+    @Test
+    void oneEyeIsNotLife() throws Exception {
+        // The square four filled but for B2: the one region left is a single eye.
+        GoBoard b = board("7/7/OOOOOOO/XXXXXXX/XXXXXXX/X1XXXXX/XXXXXXX w - 0 0");
+        assertFalse(new OwlLife().lives(b, b.point(0, 0), 0, 100));
+    }
+
+    @Test
+    void aStoneLinkedToALivingChainLives() throws Exception {
+        GoBoard b = board(LINKED);
+        assertFalse(LifeCheck.twoEyes(b, b.point(6, 4)));
+        assertTrue(new OwlLife().lives(b, b.point(6, 4), 2, 100));
+        // With White on F5, G5 is in atari and White on G4 captures it: no link.
+        GoBoard cut = board("7/OOOOOOO/OOOOOOX/XXXXXX1/X2X1XX/X2XXXX/XXXXXXX w - 0 0");
+        assertFalse(new OwlLife().lives(cut, cut.point(6, 4), 1, 100));
+    }
+
+    @Test
+    void aPocketOpenToTheOutsideThroughEnemyStonesIsNoEye() throws Exception {
+        // GNU Go owl.tst test 33 (incident 198): Black G5's dragon (D4 chain, J5, J1) has five
+        // liberties and no eye: H5/J4 open onto White's H6 group, H1/J2 onto G1 and F1. The
+        // outside is flooded first and abandoned as too big; a later flood from H5 must not take
+        // the points it saw as a wall.
+        GoBoard b = board("9/2OX3XX/2OX1XXXO/1OOX1OOOO/O1OOO1X1X/O1OXXXXX1/3OOOOXX/OO2OOXX1/2OO1XO1X b - 0 0");
+        OwlLife life = new OwlLife();
+        assertFalse(life.lives(b, b.point(6, 4), 0, 8));
+        assertEquals(3, life.dragon().count());
+        assertEquals(5, life.dragon().liberties(b, 100));
+    }
+
+    @Test
+    void aDragonWithEnoughLibertiesHasEscaped() throws Exception {
+        // B2 and C3 (linked) have six liberties together, B2 alone four.
+        GoBoard b = board("5/5/2X2/1X3/5 w - 0 0");
+        assertTrue(new OwlLife().lives(b, b.point(1, 1), 4, 6));
+        assertFalse(new OwlLife().lives(b, b.point(1, 1), 4, 7));
+    }
+
+    @Test
+    void theSearchStopsAtTheRootWhenTheStaticTestSaysLife() throws Exception {
+        // One node of budget: the old one-point-eye test could not decide either position.
+        TacticsSolver oneNode = new TacticsSolver(1, 10_000);
+        GoBoard square = board(SQUARE_AND_EYE);
+        assertEquals(Outcome.LOSS, oneNode.owlAttack(square, square.point(0, 0)).outcome());
+        GoBoard linked = board(LINKED);
+        assertEquals(Outcome.LOSS, oneNode.owlAttack(linked, linked.point(6, 4)).outcome());
+    }
+}
