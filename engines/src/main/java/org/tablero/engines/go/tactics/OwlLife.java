@@ -35,18 +35,15 @@ final class OwlLife {
 
     private final Dragon dragon = new Dragon();
 
-    /** Escape counted on the whole dragon's liberties (else on the asked chain's only). */
-    static final boolean DRAGON_ESCAPE = !"chain".equals(System.getProperty("tablero.tactics.owlescape", "dragon"));
-
     /**
      * The owl game's static test for the dragon of the stone on {@code point}: it lives when one
      * of its chains is unconditionally alive (the links to the asked chain cannot be cut in one
      * move, and the search answers a cut at the next node) or when it has at least
      * {@code escapeLibs} liberties (it has escaped the local fight).
      */
-    boolean lives(GoBoard b, int point, int chainLibs, int escapeLibs) {
+    boolean lives(GoBoard b, int point, int escapeLibs) {
         dragon.compute(b, point);
-        if (DRAGON_ESCAPE ? dragon.liberties(b, escapeLibs) >= escapeLibs : chainLibs >= escapeLibs) {
+        if (dragon.liberties(b, escapeLibs) >= escapeLibs) {
             return true;
         }
         return anyAlive(b, dragon);
@@ -55,11 +52,6 @@ final class OwlLife {
     /** The dragon last computed by {@link #lives}. */
     Dragon dragon() {
         return dragon;
-    }
-
-    /** Whether the dragon's chain {@code i} (0 = the asked chain) is unconditionally alive. */
-    boolean alive(GoBoard b, Dragon dragon, int i) {
-        return (aliveChains(b, dragon) & (1L << i)) != 0;
     }
 
     /** Whether any chain of the dragon is unconditionally alive. */

@@ -69,9 +69,11 @@ public final class TacticalSearch {
     }
 
     /**
-     * Owl mode for a single dragon (the kill chain if the prover attacks, the save chain if it
-     * defends): the dragon lives once it has two eyes or {@link #ESCAPE_LIBERTIES} liberties,
-     * and otherwise counts as dead when play stops, as GNU Go's owl code judges.
+     * Owl mode for one dragon, named by a stone of it (the kill chain if the prover attacks, the
+     * save chain if it defends): it dies when that chain is captured; it lives once the static
+     * test of {@link OwlLife} holds (one of the {@link Dragon}'s chains unconditionally alive, or
+     * {@link #ESCAPE_LIBERTIES} liberties on the whole dragon), and otherwise counts as dead when
+     * play stops, as GNU Go's owl code judges.
      */
     TacticalSearch owl() {
         owl = true;
@@ -85,7 +87,7 @@ public final class TacticalSearch {
         if (b.get(d) != dc) {
             return attacker ? Outcome.WIN : Outcome.LOSS;
         }
-        if (LifeCheck.twoEyes(b, d) || owlLife.lives(b, d, moves.libs(b, d), ESCAPE_LIBERTIES)) {
+        if (LifeCheck.twoEyes(b, d) || owlLife.lives(b, d, ESCAPE_LIBERTIES)) {
             return attacker ? Outcome.LOSS : Outcome.WIN;
         }
         return null;

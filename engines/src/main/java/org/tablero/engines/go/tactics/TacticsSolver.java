@@ -70,7 +70,7 @@ public final class TacticsSolver {
     /** {@code owl_attack}: whether the opponent, moving first, can capture the dragon, and how. */
     public Answer owlAttack(GoBoard board, int dragon) {
         int c = board.get(dragon);
-        Region region = Region.around(board, new int[] {dragon}, OWL_REGION, 2);
+        Region region = owlRegion(board, dragon);
         Budget budget = new Budget(maxNodes, millis);
         TacticalSearch.Result r = new TacticalSearch(board, Stone.opponent(c), dragon, 0, false, region, budget)
                 .owl().solve(board, Stone.opponent(c));
@@ -80,7 +80,7 @@ public final class TacticsSolver {
     /** {@code owl_defend}: whether the owner, moving first, can keep the dragon, and how. */
     public Answer owlDefend(GoBoard board, int dragon) {
         int c = board.get(dragon);
-        Region region = Region.around(board, new int[] {dragon}, OWL_REGION, 2);
+        Region region = owlRegion(board, dragon);
         Budget budget = new Budget(maxNodes, millis);
         TacticalSearch.Result passed = new TacticalSearch(board, c, 0, dragon, true, region, budget)
                 .owl().solve(passed(board), Stone.opponent(c));
@@ -119,7 +119,7 @@ public final class TacticsSolver {
         if (next.get(dragon) != c) {
             return new Answer(Outcome.WIN, 1, 0, move);
         }
-        Region region = Region.around(board, new int[] {dragon}, OWL_REGION, 2);
+        Region region = owlRegion(board, dragon);
         Budget budget = new Budget(maxNodes, millis);
         TacticalSearch.Result r = new TacticalSearch(next, c, 0, dragon, true, region, budget).owl().solve(next, c);
         return switch (r.outcome()) {
@@ -127,6 +127,21 @@ public final class TacticsSolver {
             case LOSS -> new Answer(Outcome.WIN, 1, 0, move);
             default -> new Answer(Outcome.UNKNOWN, 0, 0, -1);
         };
+    }
+
+    /**
+     * The owl search's region: the nearest empty points around all the chains of the dragon
+     * (see {@link Dragon}), not only the asked one, so that the search can play where a linked
+     * chain makes or loses its eyes.
+     */
+    private static Region owlRegion(GoBoard board, int dragon) {
+        Dragon d = new Dragon();
+        int n = d.compute(board, dragon);
+        int[] keys = new int[n];
+        for (int i = 0; i < n; i++) {
+            keys[i] = d.chain(i);
+        }
+        return Region.around(board, keys, OWL_REGION, 2);
     }
 
     private static Answer answer(TacticalSearch.Result r) {

@@ -27,24 +27,24 @@ class OwlLifeTest {
     void anEyeOfSeveralPointsCountsWhenAllAreLiberties() throws Exception {
         GoBoard b = board(SQUARE_AND_EYE);
         assertFalse(LifeCheck.twoEyes(b, b.point(0, 0)), "only one one-point eye");
-        assertTrue(new OwlLife().lives(b, b.point(0, 0), 0, 100));
+        assertTrue(new OwlLife().lives(b, b.point(0, 0), 100));
     }
 
     @Test
     void oneEyeIsNotLife() throws Exception {
         // The square four filled but for B2: the one region left is a single eye.
         GoBoard b = board("7/7/OOOOOOO/XXXXXXX/XXXXXXX/X1XXXXX/XXXXXXX w - 0 0");
-        assertFalse(new OwlLife().lives(b, b.point(0, 0), 0, 100));
+        assertFalse(new OwlLife().lives(b, b.point(0, 0), 100));
     }
 
     @Test
     void aStoneLinkedToALivingChainLives() throws Exception {
         GoBoard b = board(LINKED);
         assertFalse(LifeCheck.twoEyes(b, b.point(6, 4)));
-        assertTrue(new OwlLife().lives(b, b.point(6, 4), 2, 100));
+        assertTrue(new OwlLife().lives(b, b.point(6, 4), 100));
         // With White on F5, G5 is in atari and White on G4 captures it: no link.
         GoBoard cut = board("7/OOOOOOO/OOOOOOX/XXXXXX1/X2X1XX/X2XXXX/XXXXXXX w - 0 0");
-        assertFalse(new OwlLife().lives(cut, cut.point(6, 4), 1, 100));
+        assertFalse(new OwlLife().lives(cut, cut.point(6, 4), 100));
     }
 
     @Test
@@ -55,17 +55,17 @@ class OwlLifeTest {
         // the points it saw as a wall.
         GoBoard b = board("9/2OX3XX/2OX1XXXO/1OOX1OOOO/O1OOO1X1X/O1OXXXXX1/3OOOOXX/OO2OOXX1/2OO1XO1X b - 0 0");
         OwlLife life = new OwlLife();
-        assertFalse(life.lives(b, b.point(6, 4), 0, 8));
+        assertFalse(life.lives(b, b.point(6, 4), 8));
         assertEquals(3, life.dragon().count());
         assertEquals(5, life.dragon().liberties(b, 100));
     }
 
     @Test
     void aDragonWithEnoughLibertiesHasEscaped() throws Exception {
-        // B2 and C3 (linked) have six liberties together, B2 alone four.
+        // B2 and C3 (linked) have six liberties together (B2 alone four): six is enough, seven not.
         GoBoard b = board("5/5/2X2/1X3/5 w - 0 0");
-        assertTrue(new OwlLife().lives(b, b.point(1, 1), 4, 6));
-        assertFalse(new OwlLife().lives(b, b.point(1, 1), 4, 7));
+        assertTrue(new OwlLife().lives(b, b.point(1, 1), 6));
+        assertFalse(new OwlLife().lives(b, b.point(1, 1), 7));
     }
 
     @Test
