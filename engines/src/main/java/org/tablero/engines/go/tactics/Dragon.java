@@ -16,7 +16,7 @@ import org.tablero.engines.go.Stone;
  */
 final class Dragon {
 
-    /** Chains in one dragon at most; beyond that it is large enough to count as settled elsewhere. */
+    /** Chains in one dragon at most, a cap on the work per search node; further chains are left out. */
     static final int MAX_CHAINS = 64;
 
     private int[] mark;

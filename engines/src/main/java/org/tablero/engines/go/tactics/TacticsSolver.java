@@ -8,9 +8,10 @@ import org.tablero.engines.go.Vertex;
  * The tactical questions GNU Go answers over GTP, each solved by a {@link TacticalSearch} over
  * a local {@link Region}: semeai between two dragons (a capture game: seki and independent life
  * count as survival), owl attack and defence of one dragon (an eye game: the dragon must reach
- * two eyes or escape, see {@link TacticalSearch#ESCAPE_LIBERTIES}) and its status. A dragon is
- * the chain on the given vertex. Every answer is proven within the budget or is
- * {@link Outcome#UNKNOWN}.
+ * unconditional life or escape, see {@link OwlLife}) and its status. For semeai a dragon is the
+ * chain on the given vertex; for owl it is that chain and the chains linked to it
+ * ({@link Dragon}), and the attack succeeds by capturing the chain on the vertex. Every answer
+ * is proven within the budget or is {@link Outcome#UNKNOWN}.
  */
 public final class TacticsSolver {
 
