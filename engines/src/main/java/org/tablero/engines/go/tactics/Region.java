@@ -8,10 +8,14 @@ import org.tablero.engines.go.Stone;
 
 /**
  * The points a local search may play on: the empty points nearest to some key chains (by
- * breadth-first distance through empty points), the liberties of weak chains touching them, and
- * the stones of all those chains, which become playable once captured.
+ * breadth-first distance through empty points), the liberties of weak chains touching them, the
+ * small areas each key chain encloses (its eye spaces, enemy stones inside included), and the
+ * stones of all those chains, which become playable once captured.
  */
 public final class Region {
+
+    /** Points of an area a key chain encloses (see {@link #addEnclosed}) at most. */
+    static final int ENCLOSED_AREA = 12;
 
     private final boolean[] inside;
     private final int[] points;
@@ -34,7 +38,11 @@ public final class Region {
     /**
      * The region around the chains on {@code keys}: at most {@code maxEmpty} empty points in
      * order of distance from them, plus the liberties of chains next to a key chain that have
-     * at most {@code weakLibs} liberties (capturing them is how a surrounded group escapes).
+     * at most {@code weakLibs} liberties (capturing them is how a surrounded group escapes),
+     * plus every area of at most {@link #ENCLOSED_AREA} points next to a key chain that stones of
+     * the key chain's colour and the edge enclose, with the enemy stones inside whatever their
+     * liberties: once the owner captures them the enemy must be able to play there again, or the
+     * search sees a living eye where the real one is nakade.
      */
     public static Region around(GoBoard board, int[] keys, int maxEmpty, int weakLibs) {
         int n = board.arraySize();
@@ -73,7 +81,49 @@ public final class Region {
                 }
             }
         }
+        for (int k : keys) {
+            int colour = board.get(k);
+            boolean[] tried = new boolean[n];
+            for (int s : Chains.stones(board, k)) {
+                for (int d = 0; d < 4; d++) {
+                    int q = s + board.offset(d);
+                    int cq = board.get(q);
+                    if (!tried[q] && (cq == Stone.EMPTY || cq == Stone.opponent(colour))) {
+                        addEnclosed(board, q, colour, tried, inside);
+                    }
+                }
+            }
+        }
         return new Region(inside);
+    }
+
+    /**
+     * Adds the area of points other than {@code colour}'s connected to {@code start} if it has at
+     * most {@link #ENCLOSED_AREA} points; marks what it visited in {@code tried} so that each
+     * area is filled once (a bigger area is open, and its points stay untried by nobody else).
+     */
+    private static void addEnclosed(GoBoard board, int start, int colour, boolean[] tried, boolean[] inside) {
+        int[] area = new int[ENCLOSED_AREA + 1];
+        int n = 0;
+        area[n++] = start;
+        tried[start] = true;
+        for (int i = 0; i < n; i++) {
+            for (int d = 0; d < 4; d++) {
+                int r = area[i] + board.offset(d);
+                int cr = board.get(r);
+                if (cr == colour || cr == Stone.BORDER || tried[r]) {
+                    continue;
+                }
+                tried[r] = true;
+                if (n == ENCLOSED_AREA) {
+                    return;
+                }
+                area[n++] = r;
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            inside[area[i]] = true;
+        }
     }
 
     private static void addWeak(GoBoard board, int chain, int weakLibs, boolean[] inside) {
