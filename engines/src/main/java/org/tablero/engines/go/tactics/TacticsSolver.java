@@ -43,10 +43,13 @@ public final class TacticsSolver {
         int o = Stone.opponent(c);
         Budget budget = new Budget(maxNodes, millis);
         Region region = Region.around(board, new int[] {d1, d2}, SEMEAI_REGION, 3);
+        // The pass checks are positions of the same two games (kill, survive), so each game
+        // keeps one search and its transposition table: what the first question proved or
+        // estimated is reused by the second instead of read again from the same budget.
         TacticalSearch kill = new TacticalSearch(board, c, d2, d1, true, region, budget);
         TacticalSearch.Result k = kill.solve(board, c);
         if (k.outcome() == Outcome.WIN) {
-            TacticalSearch.Result passed = new TacticalSearch(board, c, d2, d1, true, region, budget).solve(passed(board), o);
+            TacticalSearch.Result passed = kill.solve(passed(board), o);
             if (passed.outcome() == Outcome.WIN) {
                 return new Answer(Outcome.WIN, 1, 1, Vertex.PASS);
             }
@@ -55,11 +58,12 @@ public final class TacticsSolver {
         if (k.outcome() == Outcome.UNKNOWN) {
             return new Answer(Outcome.UNKNOWN, 0, 0, -1);
         }
-        TacticalSearch.Result passed = new TacticalSearch(board, c, d2, d1, false, region, budget).solve(passed(board), o);
+        TacticalSearch survive = new TacticalSearch(board, c, d2, d1, false, region, budget);
+        TacticalSearch.Result passed = survive.solve(passed(board), o);
         if (passed.outcome() == Outcome.WIN) {
             return new Answer(Outcome.WIN, 1, 0, Vertex.PASS);
         }
-        TacticalSearch.Result live = new TacticalSearch(board, c, d2, d1, false, region, budget).solve(board, c);
+        TacticalSearch.Result live = survive.solve(board, c);
         return switch (live.outcome()) {
             case WIN -> new Answer(Outcome.WIN, 1, 0, live.move());
             case LOSS -> passed.outcome() == Outcome.UNKNOWN ? new Answer(Outcome.UNKNOWN, 0, 0, -1)
