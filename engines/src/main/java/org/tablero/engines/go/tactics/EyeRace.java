@@ -276,10 +276,51 @@ public final class EyeRace {
             return new Eye(status, EYE_LIBERTIES[n] - stones, points, false);
         }
         int[] vital = EyeShape.vitalPoints(b, area);
-        if (vital.length == 1 && b.get(vital[0]) == Stone.opponent(c)) {
+        if (vital.length == 1 && b.get(vital[0]) == Stone.opponent(c) && (n < 5 || fillable(b, area))) {
             return new Eye(status, EYE_LIBERTIES[n] - stones, points, false);
         }
         return null;
+    }
+
+    /**
+     * Whether, whatever empty point of a five- or six-point eye the owner takes, the enemy can
+     * still fill the rest into a killing shape: some other empty point q leaves the points
+     * minus both a connected shape holding all the enemy stones that the owner, capturing them
+     * by playing q, gets back as a single eye (any three points; the square or pyramid four).
+     * If not, the owner's move leaves the stones inside with liberties the enemy cannot fill
+     * without giving the owner a second eye, and L(n) no longer counts the race (STS-RV_1 test
+     * 111: a rabbity six holding a bent three, where the owner's move on the sixth point makes
+     * a local seki).
+     */
+    private static boolean fillable(GoBoard b, int[] area) {
+        int n = area.length;
+        for (int p : area) {
+            if (b.get(p) != Stone.EMPTY) {
+                continue;
+            }
+            boolean ok = false;
+            for (int q : area) {
+                if (q == p || b.get(q) != Stone.EMPTY) {
+                    continue;
+                }
+                int[] rest = new int[n - 2];
+                int k = 0;
+                for (int r : area) {
+                    if (r != p && r != q) {
+                        rest[k++] = r;
+                    }
+                }
+                String shape = EyeShape.neighbourClass(b, rest);
+                if (shape.equals("112") || shape.equals("2222") || shape.equals("1113")) {
+                    ok = true;
+                    break;
+                }
+            }
+            if (!ok) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -116,4 +116,29 @@ class EyeRaceTest {
         assertEquals(Outcome.WIN, res.outcome());
         assertTrue(budget.nodes() < 100, "decided statically after one move, read " + budget.nodes());
     }
+    /**
+     * White's corner A9-C9-D6-A5 owns the rabbity six B8 / A8 A7 B7 C7 / B6 (vital point B7)
+     * with Black's bent three A8-A7-B7 inside; Black's chain D9-E9-E5-A4 around it has many
+     * liberties. The stones hold the vital point, but White to move takes B8, and then every
+     * Black move inside is a self-atari whose capture leaves White a Z or bent four: a local
+     * seki, not a nakade worth L(6) − 3 = 9 liberties (STS-RV_1 test 111 in this shape).
+     */
+    static final String RABBITY_BENT_THREE = "OOOXX4/X1OOX4/XX1OX4/O1OOX4/OOOXX4/XXXX5/9/9/9 w - 0 0";
+    /** As {@link #RABBITY_BENT_THREE} with A8 empty: Black's A7-B7 can still grow into a pyramid four. */
+    static final String RABBITY_TWO = "OOOXX4/2OOX4/XX1OX4/O1OOX4/OOOXX4/XXXX5/9/9/9 w - 0 0";
+
+    @Test
+    void aSixPointEyeTheOwnerCanSpoilIsNoNakade() throws Exception {
+        GoBoard spoilt = board(RABBITY_BENT_THREE);
+        int white = spoilt.point(0, 8);
+        int black = spoilt.point(3, 8);
+        assertNull(EyeRace.eye(spoilt, white, black), "B8 leaves no killing shape: no counted eye");
+        assertNull(EyeRace.classE(spoilt, white, black), "no class-e verdict (it said White loses)");
+
+        GoBoard fillable = board(RABBITY_TWO);
+        EyeRace.Eye eye = EyeRace.eye(fillable, white, black);
+        assertNotNull(eye, "whatever White takes, A7-B7 grows into a pyramid four");
+        assertEquals(6, eye.status());
+        assertEquals(12 - 2, eye.liberties());
+    }
 }
