@@ -59,17 +59,21 @@ public final class TacticsSolver {
             return new Answer(Outcome.UNKNOWN, 0, 0, -1);
         }
         TacticalSearch survive = new TacticalSearch(board, c, d2, d1, false, region, budget);
+        // The best move first: if it saves d1 the pass check only decides between PASS and
+        // that move, so running out of budget there still leaves an answer.
+        TacticalSearch.Result live = survive.solve(board, c);
+        if (live.outcome() == Outcome.UNKNOWN) {
+            return new Answer(Outcome.UNKNOWN, 0, 0, -1);
+        }
         TacticalSearch.Result passed = survive.solve(passed(board), o);
         if (passed.outcome() == Outcome.WIN) {
             return new Answer(Outcome.WIN, 1, 0, Vertex.PASS);
         }
-        TacticalSearch.Result live = survive.solve(board, c);
-        return switch (live.outcome()) {
-            case WIN -> new Answer(Outcome.WIN, 1, 0, live.move());
-            case LOSS -> passed.outcome() == Outcome.UNKNOWN ? new Answer(Outcome.UNKNOWN, 0, 0, -1)
-                    : new Answer(Outcome.LOSS, 0, 0, Vertex.PASS);
-            default -> new Answer(Outcome.UNKNOWN, 0, 0, -1);
-        };
+        if (live.outcome() == Outcome.WIN) {
+            return new Answer(Outcome.WIN, 1, 0, live.move());
+        }
+        return passed.outcome() == Outcome.UNKNOWN ? new Answer(Outcome.UNKNOWN, 0, 0, -1)
+                : new Answer(Outcome.LOSS, 0, 0, Vertex.PASS);
     }
 
     /** {@code owl_attack}: whether the opponent, moving first, can capture the dragon, and how. */
