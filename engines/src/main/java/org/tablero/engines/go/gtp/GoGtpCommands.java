@@ -344,8 +344,12 @@ final class GoGtpCommands {
             undo.clear();
             return "";
         } catch (IOException e) {
+            clear();
             throw new GtpFailure("cannot load file");
         } catch (SgfException e) {
+            // No stale position may survive a failed load: a regression file's next question
+            // would be answered about the previous game. An empty board makes it fail visibly.
+            clear();
             throw new GtpFailure("cannot load file: " + e.getMessage());
         }
     }

@@ -12,13 +12,14 @@ import org.tablero.engines.go.GoGameState;
 import org.tablero.engines.go.GoPosition;
 import org.tablero.engines.go.GoPositionNotation;
 import org.tablero.engines.go.GoRules;
+import org.tablero.engines.go.KoRule;
 import org.tablero.engines.go.Stone;
 import org.tablero.engines.go.Vertex;
 import org.tablero.engines.go.score.ScoreFormat;
 
 /**
- * Converts between SGF game records and {@link GoGameState}: loads the main line (root setup
- * stones, then moves), and exports a game with its players, date, result and comment.
+ * Converts between SGF game records and {@link GoGameState}: loads the main line (setup stones of
+ * any node applied where they stand, moves replayed as recorded), and exports a game with its players, date, result and comment.
  */
 public final class SgfGame {
 
@@ -79,11 +80,21 @@ public final class SgfGame {
             throw new SgfException("SGF: setup stones leave a chain without liberties");
         }
         int toMove = firstToMove(root, board);
-        GoGameState state = GoGameState.start(rules, board, toMove, handicap);
+        // A game record is replayed as recorded: it may come from rules without superko (GNU Go
+        // replays incident74.sgf through a repetition), so only simple ko is checked on the way
+        // and the real rules are put back at the end. Captures still happen.
+        GoRules replayRules = new GoRules(rules.name(), KoRule.SIMPLE, rules.suicideAllowed(), rules.scoring(),
+                rules.komi());
+        GoGameState state = GoGameState.start(replayRules, board, toMove, handicap);
         int moveNumber = 1;
         for (SgfNode node : root.mainLine()) {
-            if (node != root && !setupNodes.contains(node) && (node.has("AB") || node.has("AW") || node.has("AE"))) {
-                throw new SgfException("SGF: setup stones after the first node are not supported");
+            boolean hasMove = node.has("B") || node.has("W");
+            if (hasMove && moveNumber >= untilMove) {
+                break;
+            }
+            if (node != root && !setupNodes.contains(node)
+                    && (node.has("AB") || node.has("AW") || node.has("AE"))) {
+                state = applySetup(state, node, replayRules, handicap);
             }
             for (String key : new String[] {"B", "W"}) {
                 if (!node.has(key) || moveNumber >= untilMove) {
@@ -91,16 +102,119 @@ public final class SgfGame {
                 }
                 int colour = key.equals("B") ? Stone.BLACK : Stone.WHITE;
                 int point = point(size, node.get(key).get(), true);
-                try {
-                    state = state.playAs(colour, point);
-                } catch (RulesException e) {
-                    throw new SgfException("SGF: move " + moveNumber + " " + key + "[" + node.get(key).get() + "]: "
-                            + e.getMessage());
-                }
+                state = replay(state, colour, point, moveNumber, key + "[" + node.get(key).get() + "]", replayRules,
+                        handicap);
                 moveNumber++;
             }
         }
-        return state;
+        return state.withRules(rules);
+    }
+
+    /**
+     * Plays a recorded move. A move that only an immediate ko recapture forbids is played on the
+     * board anyway (the record says it happened), starting the state afresh from that board.
+     */
+    private static GoGameState replay(GoGameState state, int colour, int point, int moveNumber, String text,
+            GoRules replayRules, int handicap) throws SgfException {
+        try {
+            return state.playAs(colour, point);
+        } catch (RulesException e) {
+            GoBoard next = state.board().copy();
+            next.setKo(0, Stone.EMPTY); // 0 is a frame point: no ko anywhere
+            if (point != Vertex.PASS && next.isLegal(point, colour, replayRules.suicideAllowed())) {
+                next.play(point, colour);
+                return GoGameState.start(replayRules, next, Stone.opponent(colour), handicap);
+            }
+            throw new SgfException("SGF: move " + moveNumber + " " + text + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * Applies AB, AW and AE of a node after the start (edited positions, problem diagrams): the
+     * position is rebuilt from the current stones and play continues from it with the colour
+     * that PL names, else the colour of the node's own move, else the side already to move.
+     * The moves before it are not kept (the state starts afresh from the edited board).
+     */
+    private static GoGameState applySetup(GoGameState state, SgfNode node, GoRules replayRules, int handicap)
+            throws SgfException {
+        GoBoard old = state.board();
+        int size = old.size();
+        boolean[] cleared = new boolean[old.arraySize()];
+        for (String v : node.getAll("AE")) {
+            for (int p : points(size, v)) {
+                cleared[p] = true;
+            }
+        }
+        GoBoard board = new GoBoard(size);
+        for (int p = 0; p < old.arraySize(); p++) {
+            int c = old.onBoard(p) ? old.get(p) : Stone.EMPTY;
+            if ((c == Stone.BLACK || c == Stone.WHITE) && !cleared[p]) {
+                board.setup(p, c);
+            }
+        }
+        // A setup stone may replace a stone already there (SGF allows AB on a white stone).
+        for (String key : new String[] {"AB", "AW"}) {
+            int colour = key.equals("AB") ? Stone.BLACK : Stone.WHITE;
+            for (String v : node.getAll(key)) {
+                for (int p : points(size, v)) {
+                    if (board.get(p) != Stone.EMPTY && board.get(p) != colour) {
+                        board = without(board, p);
+                    }
+                    if (board.get(p) == Stone.EMPTY) {
+                        board.setup(p, colour);
+                    }
+                }
+            }
+        }
+        if (Chains.anyWithoutLiberty(board)) {
+            throw new SgfException("SGF: setup stones leave a chain without liberties");
+        }
+        int toMove = state.toMove();
+        if (node.has("PL")) {
+            int c = Stone.parse(node.get("PL").get().trim());
+            if (c < 0) {
+                throw new SgfException("SGF: unreadable PL[" + node.get("PL").get() + "]");
+            }
+            toMove = c;
+        } else if (node.has("B")) {
+            toMove = Stone.BLACK;
+        } else if (node.has("W")) {
+            toMove = Stone.WHITE;
+        }
+        return GoGameState.start(replayRules, board, toMove, handicap);
+    }
+
+    /** A copy of {@code board} with the stone on {@code point} removed. */
+    private static GoBoard without(GoBoard board, int point) {
+        GoBoard out = new GoBoard(board.size());
+        for (int p = 0; p < board.arraySize(); p++) {
+            if (p != point && board.onBoard(p) && board.get(p) != Stone.EMPTY) {
+                out.setup(p, board.get(p));
+            }
+        }
+        return out;
+    }
+
+    /** The points of one point-list value: a point or a compressed rectangle {@code aa:cc}. */
+    private static List<Integer> points(int size, String value) throws SgfException {
+        String[] corners = value.split(":");
+        List<Integer> out = new java.util.ArrayList<>();
+        if (corners.length != 2) {
+            out.add(point(size, value, false));
+            return out;
+        }
+        int a = point(size, corners[0], false);
+        int b = point(size, corners[1], false);
+        int c0 = Math.min(Vertex.column(size, a), Vertex.column(size, b));
+        int c1 = Math.max(Vertex.column(size, a), Vertex.column(size, b));
+        int r0 = Math.min(Vertex.row(size, a), Vertex.row(size, b));
+        int r1 = Math.max(Vertex.row(size, a), Vertex.row(size, b));
+        for (int col = c0; col <= c1; col++) {
+            for (int row = r0; row <= r1; row++) {
+                out.add(Vertex.point(size, col, row));
+            }
+        }
+        return out;
     }
 
     private static int firstToMove(SgfNode root, GoBoard board) throws SgfException {
@@ -124,24 +238,9 @@ public final class SgfGame {
     }
 
     private static void setup(GoBoard board, String value, int colour) throws SgfException {
-        int size = board.size();
-        String[] corners = value.split(":");
-        if (corners.length == 2) {
-            // A compressed rectangle of points (FF[4] point lists).
-            int a = point(size, corners[0], false);
-            int b = point(size, corners[1], false);
-            int c0 = Math.min(Vertex.column(size, a), Vertex.column(size, b));
-            int c1 = Math.max(Vertex.column(size, a), Vertex.column(size, b));
-            int r0 = Math.min(Vertex.row(size, a), Vertex.row(size, b));
-            int r1 = Math.max(Vertex.row(size, a), Vertex.row(size, b));
-            for (int col = c0; col <= c1; col++) {
-                for (int row = r0; row <= r1; row++) {
-                    place(board, Vertex.point(size, col, row), colour);
-                }
-            }
-            return;
+        for (int p : points(board.size(), value)) {
+            place(board, p, colour);
         }
-        place(board, point(size, value, false), colour);
     }
 
     private static void place(GoBoard board, int p, int colour) throws SgfException {

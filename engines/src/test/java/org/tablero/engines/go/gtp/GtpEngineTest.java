@@ -166,6 +166,17 @@ class GtpEngineTest {
     }
 
     @Test
+    void aFailedLoadLeavesNoStalePosition(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path good = Path.of(GtpEngineTest.class.getResource("/go/sgf/handicap.sgf").toURI());
+        Path bad = dir.resolve("bad.sgf");
+        java.nio.file.Files.writeString(bad, "(;GM[1]SZ[19];B[dd];W[dd])");
+        ok("loadsgf " + good);
+        assertTrue(error("loadsgf " + bad).startsWith("cannot load"));
+        assertEquals("", ok("list_stones black"), "the previous game must not be answered about");
+        assertEquals("", ok("list_stones white"));
+    }
+
+    @Test
     void runsOverStreamsUntilQuit() throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);

@@ -10,6 +10,7 @@ import org.tablero.engines.game.Side;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.GoGameRules;
 import org.tablero.engines.go.GoGameState;
+import org.tablero.engines.go.KoRule;
 import org.tablero.engines.go.RandomPlayout;
 import org.tablero.engines.go.Stone;
 import org.tablero.engines.go.Vertex;
@@ -91,5 +92,50 @@ class SgfGameTest {
     @Test
     void blackFirstByDefault() throws Exception {
         assertEquals(Stone.BLACK, SgfGame.load("(;GM[1]SZ[9])").toMove());
+    }
+
+    /** A ko shape on 9x9: Black's ed captures dd, White's dd captures ed back. */
+    private static final String KO = "(;GM[1]FF[4]SZ[9]AB[dc][cd][de]AW[ec][dd][fd][ee]";
+
+    @Test
+    void replaysARecordThroughAPositionalRepetition() throws Exception {
+        // After two passes White's recapture repeats the start position: superko forbids it,
+        // but a record may come from rules without superko (GNU Go replays it too).
+        GoGameState s = SgfGame.load(KO + ";B[ed];W[];B[];W[dd])");
+        assertEquals(List.of("E6", "pass", "pass", "D6"), s.moves());
+        assertEquals(List.of("E5", "D6", "F6", "E7"), s.stones(Side.WHITE));
+        assertEquals(List.of("D5", "C6", "D7"), s.stones(Side.BLACK), "the recapture took E6 off");
+        assertEquals("chinese", s.rules().name());
+        assertEquals(KoRule.POSITIONAL_SUPERKO, s.rules().koRule(), "the real rules are back after loading");
+    }
+
+    @Test
+    void replaysAnImmediateKoRecaptureAsRecorded() throws Exception {
+        GoGameState s = SgfGame.load(KO + ";B[ed];W[dd])");
+        assertEquals(List.of("E5", "D6", "F6", "E7"), s.stones(Side.WHITE));
+        assertEquals(List.of("D5", "C6", "D7"), s.stones(Side.BLACK));
+        assertEquals(Stone.BLACK, s.toMove());
+    }
+
+    @Test
+    void appliesSetupInLaterNodesWhenReplayingToThem() throws Exception {
+        String sgf = "(;GM[1]FF[4]SZ[9];B[cc];W[gg];B[cg]AE[gg]AW[ee][ff];W[dd])";
+        GoGameState s = SgfGame.load(sgf);
+        assertEquals(List.of("C3", "C7"), s.stones(Side.BLACK));
+        assertEquals(List.of("F4", "E5", "D6"), s.stones(Side.WHITE), "G3 cleared, E5 and F4 added, D6 played");
+        assertEquals(Stone.BLACK, s.toMove());
+        // Stopping before the node's move leaves its setup unapplied.
+        GoGameState before = SgfGame.load(SgfReader.read(sgf), 3);
+        assertEquals(List.of("C7"), before.stones(Side.BLACK));
+        assertEquals(List.of("G3"), before.stones(Side.WHITE));
+    }
+
+    @Test
+    void ignoresSetupBeyondTheStoppingMove() throws Exception {
+        // Dead-stone marking after the last move (AE, as in GNU Go's explorer2.sgf) must not stop
+        // a load that ends earlier, nor a load of the whole record.
+        String sgf = "(;GM[1]FF[3]SZ[9];B[cc];W[gg];B[tt]AE[cc])";
+        assertEquals(List.of("C7"), SgfGame.load(SgfReader.read(sgf), 3).stones(Side.BLACK));
+        assertEquals(List.of(), SgfGame.load(sgf).stones(Side.BLACK));
     }
 }
