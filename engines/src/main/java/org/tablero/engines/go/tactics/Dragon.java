@@ -183,4 +183,31 @@ final class Dragon {
         }
         return n;
     }
+
+    /**
+     * Writes the dragon's liberties into {@code out} (as many as fit) and returns how many were
+     * written.
+     */
+    int libertyPoints(GoBoard b, int[] out) {
+        int libStamp = nextBlock();
+        int n = 0;
+        for (int i = 0; i < count; i++) {
+            int r = chains[i];
+            int s = r;
+            do {
+                for (int d = 0; d < 4; d++) {
+                    int q = s + b.offset(d);
+                    if (b.get(q) == Stone.EMPTY && shared[q] != libStamp) {
+                        shared[q] = libStamp;
+                        out[n++] = q;
+                        if (n == out.length) {
+                            return n;
+                        }
+                    }
+                }
+                s = b.nextStone(s);
+            } while (s != r);
+        }
+        return n;
+    }
 }

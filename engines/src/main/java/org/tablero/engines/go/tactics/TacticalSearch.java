@@ -72,7 +72,8 @@ public final class TacticalSearch {
      * Owl mode for one dragon, named by a stone of it (the kill chain if the prover attacks, the
      * save chain if it defends): it dies when that chain is captured; it lives once the static
      * test of {@link OwlLife} holds (one of the {@link Dragon}'s chains unconditionally alive, or
-     * {@link #ESCAPE_LIBERTIES} liberties on the whole dragon), and otherwise counts as dead when
+     * {@link #ESCAPE_LIBERTIES} liberties on the whole dragon leading to open space, see
+     * {@link OwlEscape}), and otherwise counts as dead when
      * play stops, as GNU Go's owl code judges.
      */
     TacticalSearch owl() {

@@ -69,6 +69,31 @@ class OwlLifeTest {
     }
 
     @Test
+    void aWalledInDragonHasNotEscapedWhateverItsLiberties() throws Exception {
+        // Black C5-E5 has eight liberties inside White's ring, each of them next to the wall:
+        // no enemy-free space to run to, and the inside is no eye Benson would count.
+        GoBoard ring = board("OOOOOOO/O5O/O1XXX1O/O5O/OOOOOOO/7/7 w - 0 0");
+        OwlLife life = new OwlLife();
+        assertFalse(life.lives(ring, ring.point(2, 4), 8));
+        assertEquals(8, life.dragon().liberties(ring, 100));
+        // The same three stones on an open board have escaped.
+        GoBoard open = board("9/9/9/9/2XXX4/9/9/9/9 w - 0 0");
+        assertTrue(new OwlLife().lives(open, open.point(2, 4), 8));
+    }
+
+    @Test
+    void escapeNeedsEnoughEnemyFreeSpaceBeyondTheLiberties() throws Exception {
+        // A gap in the ring's top (D7 empty): D6 touches no White stone, but D7 and the other
+        // points beyond it do (C7, E7), so the enemy-free space is D6 alone.
+        GoBoard gap = board("OOO1OOO/O5O/O1XXX1O/O5O/OOOOOOO/7/7 w - 0 0");
+        Dragon d = new Dragon();
+        d.compute(gap, gap.point(2, 4));
+        OwlEscape escape = new OwlEscape();
+        assertFalse(escape.reaches(gap, d, 3));
+        assertTrue(escape.reaches(gap, d, 1), "D6 touches no White stone");
+    }
+
+    @Test
     void theSearchStopsAtTheRootWhenTheStaticTestSaysLife() throws Exception {
         // One node of budget: the old one-point-eye test could not decide either position.
         TacticsSolver oneNode = new TacticsSolver(1, 10_000);

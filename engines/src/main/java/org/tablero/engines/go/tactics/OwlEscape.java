@@ -1,0 +1,70 @@
+package org.tablero.engines.go.tactics;
+
+import org.tablero.engines.go.GoBoard;
+import org.tablero.engines.go.Stone;
+
+/**
+ * The owl game's escape test beyond the liberty count: whether a {@link Dragon}'s liberties lead
+ * to space the enemy does not touch. Counting liberties alone takes a dragon walled in with a
+ * roomy inside for escaped (owl.tst 137/138: eleven liberties, every one next to the enemy's
+ * wall or in a four-point pocket). Here the empty points reachable from the dragon's liberties
+ * through empty points that touch no enemy stone must number at least {@link #SPACE}; a liberty
+ * next to an enemy stone neither counts nor leads on.
+ *
+ * <p>Run at every node of the owl search, so the flood stops as soon as it has enough. One
+ * instance is reused across calls; it is not thread-safe.
+ */
+final class OwlEscape {
+
+    /** Enemy-free empty points the dragon must reach to have escaped; 0 turns the test off. */
+    static final int SPACE = Integer.getInteger("tablero.tactics.escapespace", 6);
+
+    private int[] seen;
+    private int stamp;
+    private int[] stack;
+
+    /** Whether the dragon last computed in {@code dragon} reaches {@link #SPACE} enemy-free points. */
+    boolean reachesOpenSpace(GoBoard b, Dragon dragon) {
+        return reaches(b, dragon, SPACE);
+    }
+
+    /** Whether the dragon's liberties lead to at least {@code wanted} empty points touching no enemy stone. */
+    boolean reaches(GoBoard b, Dragon dragon, int wanted) {
+        if (wanted <= 0) {
+            return true;
+        }
+        int n = b.arraySize();
+        if (seen == null || seen.length != n) {
+            seen = new int[n];
+            stack = new int[n];
+            stamp = 0;
+        }
+        if (++stamp == Integer.MAX_VALUE) {
+            java.util.Arrays.fill(seen, 0);
+            stamp = 1;
+        }
+        int enemy = Stone.opponent(dragon.colour());
+        int top = dragon.libertyPoints(b, stack);
+        for (int i = 0; i < top; i++) {
+            seen[stack[i]] = stamp;
+        }
+        int count = 0;
+        while (top > 0) {
+            int p = stack[--top];
+            if (b.neighbourCount(p, enemy) > 0) {
+                continue;
+            }
+            if (++count >= wanted) {
+                return true;
+            }
+            for (int d = 0; d < 4; d++) {
+                int q = p + b.offset(d);
+                if (b.get(q) == Stone.EMPTY && seen[q] != stamp) {
+                    seen[q] = stamp;
+                    stack[top++] = q;
+                }
+            }
+        }
+        return false;
+    }
+}
