@@ -11,7 +11,7 @@ import org.tablero.engines.search.mcts.MctsParams;
  * @param moveTimeMs the profile's time per move; a game clock may make it shorter
  * @param playouts playouts per move, 0 for no cap
  * @param threads search threads sharing one tree
- * @param exploration the UCB constant
+ * @param exploration the UCB constant; 0 by default, RAVE and the priors spread the search (as in Fuego and Pachi)
  * @param raveEquivalence RAVE equivalence in simulations, 0 turns RAVE off
  * @param patterns 3×3 patterns and tactics in playouts (off: uniform random playouts)
  * @param priors prior knowledge for new nodes
@@ -30,7 +30,7 @@ public record GoMctsConfig(long moveTimeMs, long playouts, int threads, double e
         boolean races, double scoreShare, boolean lastGoodReply) {
 
     public static GoMctsConfig defaults() {
-        return new GoMctsConfig(1000, 0, 1, 0.2, 2000, true, true, 100, 0.08, 4, 20261121L, false, 0, false);
+        return new GoMctsConfig(1000, 0, 1, 0, 2000, true, true, 100, 0.08, 4, 20261121L, false, 0, false);
     }
 
     /** Reads profile parameters over the defaults. */
