@@ -1,6 +1,7 @@
 package org.tablero.engines.go.sgf;
 
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -198,7 +199,7 @@ public final class SgfGame {
     /** The points of one point-list value: a point or a compressed rectangle {@code aa:cc}. */
     private static List<Integer> points(int size, String value) throws SgfException {
         String[] corners = value.split(":");
-        List<Integer> out = new java.util.ArrayList<>();
+        List<Integer> out = new ArrayList<>();
         if (corners.length != 2) {
             out.add(point(size, value, false));
             return out;

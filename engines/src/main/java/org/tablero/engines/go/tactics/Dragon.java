@@ -1,5 +1,6 @@
 package org.tablero.engines.go.tactics;
 
+import java.util.Arrays;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.Stone;
 
@@ -98,8 +99,8 @@ final class Dragon {
         stamp += MAX_CHAINS + 2;
         // Link counts are stored as -(stamp * 8 + n): keep stamp * 8 within an int.
         if (stamp > (1 << 27)) {
-            java.util.Arrays.fill(mark, 0);
-            java.util.Arrays.fill(shared, 0);
+            Arrays.fill(mark, 0);
+            Arrays.fill(shared, 0);
             stamp = MAX_CHAINS + 2;
         }
         return stamp;

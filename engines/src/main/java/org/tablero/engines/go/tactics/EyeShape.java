@@ -2,6 +2,7 @@ package org.tablero.engines.go.tactics;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.tablero.engines.go.GoBoard;
@@ -153,7 +154,7 @@ public final class EyeShape {
     }
 
     private static Set<Integer> toSet(int[] eye) {
-        Set<Integer> s = new java.util.HashSet<>();
+        Set<Integer> s = new HashSet<>();
         for (int p : eye) {
             s.add(p);
         }

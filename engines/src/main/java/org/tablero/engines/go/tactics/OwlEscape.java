@@ -1,5 +1,6 @@
 package org.tablero.engines.go.tactics;
 
+import java.util.Arrays;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.Stone;
 
@@ -40,7 +41,7 @@ final class OwlEscape {
             stamp = 0;
         }
         if (++stamp == Integer.MAX_VALUE) {
-            java.util.Arrays.fill(seen, 0);
+            Arrays.fill(seen, 0);
             stamp = 1;
         }
         int enemy = Stone.opponent(dragon.colour());

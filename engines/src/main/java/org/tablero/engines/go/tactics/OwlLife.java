@@ -1,5 +1,6 @@
 package org.tablero.engines.go.tactics;
 
+import java.util.Arrays;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.Stone;
 
@@ -78,7 +79,7 @@ final class OwlLife {
         int colour = dragon.colour();
         // Each flood gets its own stamp; stamps from callStart on belong to this call.
         if (stamp > Integer.MAX_VALUE - 4 * n) {
-            java.util.Arrays.fill(seen, 0);
+            Arrays.fill(seen, 0);
             stamp = 0;
         }
         callStart = ++stamp;
@@ -101,7 +102,7 @@ final class OwlLife {
             } while (s != r);
         }
         long alive = chains == 64 ? -1L : (1L << chains) - 1;
-        java.util.Arrays.fill(regionAlive, 0, regions, true);
+        Arrays.fill(regionAlive, 0, regions, true);
         boolean changed = true;
         while (changed) {
             changed = false;
