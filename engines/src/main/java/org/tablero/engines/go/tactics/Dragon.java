@@ -164,25 +164,7 @@ final class Dragon {
 
     /** The dragon's liberties (empty points next to any of its chains), counting up to {@code cap}. */
     int liberties(GoBoard b, int cap) {
-        int libStamp = nextBlock();
-        int n = 0;
-        for (int i = 0; i < count; i++) {
-            int r = chains[i];
-            int s = r;
-            do {
-                for (int d = 0; d < 4; d++) {
-                    int q = s + b.offset(d);
-                    if (b.get(q) == Stone.EMPTY && shared[q] != libStamp) {
-                        shared[q] = libStamp;
-                        if (++n >= cap) {
-                            return n;
-                        }
-                    }
-                }
-                s = b.nextStone(s);
-            } while (s != r);
-        }
-        return n;
+        return libertyWalk(b, null, cap);
     }
 
     /**
@@ -190,6 +172,11 @@ final class Dragon {
      * written.
      */
     int libertyPoints(GoBoard b, int[] out) {
+        return libertyWalk(b, out, out.length);
+    }
+
+    /** Counts the dragon's liberties up to {@code cap}, writing them into {@code out} unless it is null. */
+    private int libertyWalk(GoBoard b, int[] out, int cap) {
         int libStamp = nextBlock();
         int n = 0;
         for (int i = 0; i < count; i++) {
@@ -200,8 +187,10 @@ final class Dragon {
                     int q = s + b.offset(d);
                     if (b.get(q) == Stone.EMPTY && shared[q] != libStamp) {
                         shared[q] = libStamp;
-                        out[n++] = q;
-                        if (n == out.length) {
+                        if (out != null) {
+                            out[n] = q;
+                        }
+                        if (++n >= cap) {
                             return n;
                         }
                     }
