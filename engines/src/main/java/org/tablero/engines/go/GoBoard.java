@@ -444,6 +444,22 @@ public final class GoBoard {
     }
 
     /**
+     * {@link #isLegal(int, int)} without the simple-ko ban: for local reading that lets one side
+     * retake every ko at once, as if it had unlimited ko threats. Kept apart from
+     * {@link #isLegal} so the playout path stays as it is.
+     */
+    public boolean isLegalIgnoringKo(int point, int c) {
+        if (colour[point] != Stone.EMPTY) {
+            return false;
+        }
+        if ((neighbours[point] & 15) != 0) {
+            return true;
+        }
+        return keepsLiberty(point - 1, point, c) || keepsLiberty(point + 1, point, c)
+                || keepsLiberty(point - stride, point, c) || keepsLiberty(point + stride, point, c);
+    }
+
+    /**
      * With every neighbour of {@code point} occupied: whether neighbour {@code n} gives a stone
      * of {@code c} on {@code point} a liberty, as a friendly chain with a liberty elsewhere or an
      * enemy chain it captures. Border points have chain 0, which is never a representative.

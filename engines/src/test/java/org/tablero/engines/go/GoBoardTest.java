@@ -142,6 +142,26 @@ class GoBoardTest {
     }
 
     @Test
+    void legalityIgnoringKoDropsOnlyTheKoBan() throws Exception {
+        // Black has just taken on B2 by playing C2: White's retake is banned by simple ko only.
+        GoBoard b = GoPositionNotation.read("5/5/1XO2/X1XO1/1XO2 w B2 0 0").board();
+        int b2 = b.point(1, 1);
+        assertFalse(b.isLegal(b2, Stone.WHITE));
+        assertTrue(b.isLegalIgnoringKo(b2, Stone.WHITE));
+        assertFalse(b.isLegalIgnoringKo(b.point(0, 0), Stone.WHITE), "suicide in Black's eye");
+        assertFalse(b.isLegalIgnoringKo(b.point(2, 1), Stone.WHITE), "occupied");
+        assertEquals(1, b.play(b2, Stone.WHITE), "the retake captures C2");
+        assertEquals(b.point(2, 1), b.koPoint(Stone.BLACK), "and now bans Black's retake");
+        for (int i = 0; i < b.emptyCount(); i++) {
+            int p = b.emptyPoint(i);
+            for (int c = Stone.BLACK; c <= Stone.WHITE; c++) {
+                // A ko point is always a legal capture once its ban is ignored.
+                assertEquals(b.isLegal(p, c) || b.koPoint(c) == p, b.isLegalIgnoringKo(p, c), Vertex.format(5, p));
+            }
+        }
+    }
+
+    @Test
     void playoutTestOnAKoPosition() throws Exception {
         // Black has just taken on B2 by playing C2, which is left in atari: B2 is White's ko
         // point, a false eye of Black (two white diagonals), and A1 is Black's true eye.

@@ -16,8 +16,9 @@ import org.tablero.engines.go.tactics.TacticsSolver;
 /**
  * GNU Go's reading commands over the current position, with GNU Go's names and answer formats so
  * its regression files run unchanged: {@code analyze_semeai}, {@code owl_attack},
- * {@code owl_defend}, {@code owl_does_attack} and {@code dragon_status}. A question the solver
- * cannot settle within its budget fails with "unknown" rather than guessing.
+ * {@code owl_defend}, {@code owl_does_attack} and {@code dragon_status}; owl codes 2 and 3 are
+ * GNU Go's good and bad ko. A question the solver cannot settle within its budget fails with
+ * "unknown" rather than guessing.
  */
 final class TacticsGtpCommands {
 

@@ -21,6 +21,8 @@ final class RaceMoves {
     private final int savePoint;
     private final boolean mustCapture;
     private final Region region;
+    private int koWinner;
+    private int retakes;
     private GoBoard scratch;
     private int[] marks;
     private int stamp;
@@ -31,6 +33,27 @@ final class RaceMoves {
         this.savePoint = savePoint;
         this.mustCapture = mustCapture;
         this.region = region;
+    }
+
+    /**
+     * Lets {@code colour} retake a ko at once at the next nodes (see {@link TacticalSearch#koWinner}),
+     * 0 for nobody; {@code retakes} such retakes were made on the line so far, which the
+     * children's keys carry since they change what the rest of the line may do.
+     */
+    void koWinner(int colour, int retakes) {
+        koWinner = colour;
+        this.retakes = retakes;
+    }
+
+    /** Whether {@code c} may play on {@code p}: the board's rule, except that the ko winner ignores the ko ban. */
+    boolean legal(GoBoard b, int p, int c) {
+        return b.isLegal(p, c) || c == koWinner && p == b.koPoint(c) && b.isLegalIgnoringKo(p, c);
+    }
+
+    private static int[] withPoint(int[] pts, int p) {
+        int[] more = Arrays.copyOf(pts, pts.length + 1);
+        more[pts.length] = p;
+        return more;
     }
 
     /** A child of a node: the move (PASS for a pass), its position and key, or a fixed outcome. */
@@ -98,7 +121,10 @@ final class RaceMoves {
     /** Legal relevant moves for {@code c}, best first by capture, atari and liberty heuristics. */
     Child[] children(GoBoard b, int c, boolean lastPass, int hint) {
         boolean[] relevant = relevant(b);
-        int[] pts = region.pointsUnsafe();
+        // The ko winner's retake is always a candidate, even where the region does not reach:
+        // the stone a ko captured is often no stone of the key chains.
+        int ko = c == koWinner ? b.koPoint(c) : 0;
+        int[] pts = ko == 0 || region.contains(ko) ? region.pointsUnsafe() : withPoint(region.pointsUnsafe(), ko);
         Child[] out = new Child[pts.length + 1];
         int n = 0;
         int enemyKey = enemyKey(c);
@@ -108,7 +134,7 @@ final class RaceMoves {
         GoBoard next = scratch(b);
         int opp = Stone.opponent(c);
         for (int p : pts) {
-            if (!relevant[p] || b.get(p) != Stone.EMPTY || !b.isLegal(p, c) || b.isEye(p, c)) {
+            if (!(relevant[p] || p == ko) || b.get(p) != Stone.EMPTY || !legal(b, p, c) || b.isEye(p, c)) {
                 continue;
             }
             next.copyFrom(b);
@@ -145,7 +171,8 @@ final class RaceMoves {
             }
             int killAfter = killPoint == enemyKey ? enemyAfter : ownAfter;
             int saveAfter = savePoint == enemyKey ? enemyAfter : ownAfter;
-            out[n++] = new Child(p, TacticalSearch.key(next, opp, false), null, score, estimateFrom(killAfter),
+            long key = TacticalSearch.key(next, opp, false) ^ TacticalSearch.retakeSalt(retakes + (p == ko ? 1 : 0));
+            out[n++] = new Child(p, key, null, score, estimateFrom(killAfter),
                     estimateFrom(saveAfter));
         }
         boolean content = (c == prover) != mustCapture;
@@ -154,7 +181,7 @@ final class RaceMoves {
             Outcome end = lastPass ? (mustCapture ? Outcome.LOSS : Outcome.WIN) : null;
             next.copyFrom(b);
             next.pass();
-            out[n++] = new Child(Vertex.PASS, TacticalSearch.key(next, opp, true), end, Vertex.PASS == hint ? 100_000 : -10_000,
+            out[n++] = new Child(Vertex.PASS, TacticalSearch.key(next, opp, true) ^ TacticalSearch.retakeSalt(retakes), end, Vertex.PASS == hint ? 100_000 : -10_000,
                     estimate(next, killPoint), estimate(next, savePoint));
         }
         Child[] children = Arrays.copyOf(out, n);

@@ -1,5 +1,7 @@
 package org.tablero.engines.go.tactics;
 
+import java.util.HashMap;
+import java.util.Map;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.Stone;
 import org.tablero.engines.go.Vertex;
@@ -13,7 +15,8 @@ import org.tablero.engines.go.Vertex;
  * <p>Only the side content with the status quo may pass (a pass by the capturing side could
  * only be answered by a pass that ends the game against it). Repeating a position of the
  * current line is forbidden, which ends ko cycles: without outside ko threats, the side that
- * would have to retake a ko first loses it. Over budget the answer is UNKNOWN. In owl mode
+ * would have to retake a ko first loses it; {@link #koWinner} instead gives one side unlimited
+ * ko threats, for GNU Go's ko result codes. Over budget the answer is UNKNOWN. In owl mode
  * ({@link #owl()}) it is an eye game for one dragon instead.
  */
 public final class TacticalSearch {
@@ -26,6 +29,15 @@ public final class TacticalSearch {
     private static final int NOT_STATIC_MASK = (1 << 18) - 1;
     private static final long PASS_KEY = 0x5bd1e9955bd1e995L;
     private static final long WHITE_KEY = 0x27d4eb2f165667c5L;
+    /**
+     * Retakes against the ko ban the ko winner may make on one line ({@code tablero.tactics.koretakes},
+     * 0 for no limit): GNU Go's ko codes are about one ko, and a side winning every ko of a
+     * position at once kills groups that live.
+     */
+    static final int KO_RETAKES = Integer.getInteger("tablero.tactics.koretakes", 1);
+    private static final long RETAKE_KEY = 0x6a09e667f3bcc909L;
+    /** Nodes of a proof that {@link #proofMayInvolveKo} looks at before assuming a ko. */
+    private static final int PROOF_WALK_LIMIT = 100_000;
 
     private final int prover;
     private final int killPoint;
@@ -43,6 +55,10 @@ public final class TacticalSearch {
     private boolean owl;
     private final OwlLife owlLife = new OwlLife();
     private final long[] notStatic = new long[NOT_STATIC_MASK + 1];
+    private int koWinner;
+    private int retakes;
+    private Map<Long, Boolean> walked;
+    private int walkLeft;
 
     /**
      * @param prover      the colour whose success is asked
@@ -81,6 +97,26 @@ public final class TacticalSearch {
         return this;
     }
 
+    /**
+     * Lets {@code colour} retake a ko at once, ignoring the simple-ko ban, as a side with
+     * unlimited outside ko threats would; the other side still obeys it and repeating a position
+     * of the line stays forbidden for both (which ends the cycles).
+     */
+    TacticalSearch koWinner(int colour) {
+        koWinner = colour;
+        return this;
+    }
+
+    /** Tells the move generator whether the ko winner may still retake against the ban on this line. */
+    private void koState() {
+        moves.koWinner(KO_RETAKES == 0 || retakes < KO_RETAKES ? koWinner : 0, retakes);
+    }
+
+    /** Salt for the keys of positions reached after {@code retakes} retakes against the ban. */
+    static long retakeSalt(int retakes) {
+        return retakes * RETAKE_KEY;
+    }
+
     private Outcome owlTerminal(GoBoard b) {
         boolean attacker = killPoint != 0;
         int d = attacker ? killPoint : savePoint;
@@ -105,6 +141,7 @@ public final class TacticalSearch {
     public Result solve(GoBoard board, int toMove) {
         long key = key(board, toMove, false);
         pathLength = 0;
+        retakes = 0;
         mid(board, toMove, key, false, true, INF - 1, INF - 1);
         int p = table.has(key) ? table.pn(key) : 1;
         int d = table.has(key) ? table.dn(key) : 1;
@@ -151,6 +188,7 @@ public final class TacticalSearch {
         if (budget.spend() || pathLength >= path.length) {
             return;
         }
+        koState();
         Outcome t = terminal(b);
         if (t == null && !root && staticRaces && killPoint != 0 && savePoint != 0 && notStatic[(int) key & NOT_STATIC_MASK] != key) {
             t = staticRace(b, toMove);
@@ -221,7 +259,11 @@ public final class TacticalSearch {
                 } else {
                     cb.play(c.move(), toMove);
                 }
+                // Only the ko winner can play on its ko point: that is a retake against the ban.
+                int retake = c.move() != Vertex.PASS && c.move() == b.koPoint(toMove) ? 1 : 0;
+                retakes += retake;
                 mid(cb, Stone.opponent(toMove), c.key(), c.move() == Vertex.PASS, false, tp, td);
+                retakes -= retake;
             }
         } finally {
             pathLength--;
@@ -258,7 +300,7 @@ public final class TacticalSearch {
             return null;
         }
         int lib = b.atariLiberty(target);
-        if (lib != 0 && b.isLegal(lib, toMove)) {
+        if (lib != 0 && moves.legal(b, lib, toMove)) {
             return toMove == prover ? Outcome.WIN : Outcome.LOSS;
         }
         return null;
@@ -280,6 +322,102 @@ public final class TacticalSearch {
             case LOSS -> proverMoves ? Outcome.LOSS : Outcome.WIN;
             case SEKI -> mustCapture ? Outcome.LOSS : Outcome.WIN;
         };
+    }
+
+    /**
+     * After {@link #solve} proved a WIN or a LOSS from this position: whether that proof might
+     * depend on the ko rule, so that a side with ko threats could change it. It cannot when no
+     * position of the proof (a sub-DAG of the table: one good child where the winner moves, all
+     * children where the loser moves) has a ko ban and no step of it relies on a repetition;
+     * the proof then holds whoever has threats. True when unsure (an entry overwritten, the
+     * walk too long), so callers only skip the ko searches when that is safe.
+     */
+    public boolean proofMayInvolveKo(GoBoard board, int toMove) {
+        long key = key(board, toMove, false);
+        if (!table.has(key) || table.pn(key) != 0 && table.dn(key) != 0) {
+            return true;
+        }
+        walked = new HashMap<>();
+        walkLeft = PROOF_WALK_LIMIT;
+        pathLength = 0;
+        retakes = 0;
+        koState();
+        try {
+            return walk(board, toMove, key, false, true, table.pn(key) == 0);
+        } finally {
+            walked = null;
+        }
+    }
+
+    private boolean walk(GoBoard b, int toMove, long key, boolean lastPass, boolean root, boolean win) {
+        if (b.koPoint(toMove) != 0 || --walkLeft < 0 || pathLength >= path.length) {
+            return true;
+        }
+        Boolean known = walked.get(key);
+        if (known != null) {
+            return known;
+        }
+        Outcome wanted = win ? Outcome.WIN : Outcome.LOSS;
+        // The same static verdicts as mid() applies before expanding a node.
+        Outcome t = terminal(b);
+        if (t == null && !root && staticRaces && killPoint != 0 && savePoint != 0) {
+            t = staticRace(b, toMove);
+        }
+        if (t == null && !root) {
+            t = captureNow(b, toMove);
+        }
+        if (t != null) {
+            return t != wanted;
+        }
+        boolean winnerMoves = (toMove == prover) == win;
+        RaceMoves.Child[] children = moves.children(b, toMove, lastPass, -1);
+        if (children.length == 0) {
+            // As in mid(): nothing to play, the status quo stands.
+            return (mustCapture ? Outcome.LOSS : Outcome.WIN) != wanted;
+        }
+        boolean ko = winnerMoves;
+        path[pathLength++] = key;
+        try {
+            for (RaceMoves.Child c : children) {
+                boolean repeats = false;
+                for (int j = 0; j < pathLength; j++) {
+                    repeats |= path[j] == c.key();
+                }
+                Outcome f = c.fixed();
+                boolean proven = !repeats && (f != null ? f == wanted
+                        : table.has(c.key()) && (win ? table.pn(c.key()) == 0 : table.dn(c.key()) == 0));
+                if (!proven) {
+                    if (winnerMoves) {
+                        continue;
+                    }
+                    // The loser's move is refuted only by a repetition, or its refutation is lost.
+                    ko = true;
+                    break;
+                }
+                boolean sub = false;
+                if (f == null) {
+                    GoBoard cb = b.copy();
+                    if (c.move() == Vertex.PASS) {
+                        cb.pass();
+                    } else {
+                        cb.play(c.move(), toMove);
+                    }
+                    sub = walk(cb, Stone.opponent(toMove), c.key(), c.move() == Vertex.PASS, false, win);
+                }
+                if (winnerMoves && !sub) {
+                    ko = false;
+                    break;
+                }
+                if (!winnerMoves && sub) {
+                    ko = true;
+                    break;
+                }
+            }
+        } finally {
+            pathLength--;
+        }
+        walked.put(key, ko);
+        return ko;
     }
 
     /** Nodes searched so far under this search's budget. */

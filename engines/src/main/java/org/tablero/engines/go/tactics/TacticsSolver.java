@@ -1,5 +1,6 @@
 package org.tablero.engines.go.tactics;
 
+import java.util.function.Supplier;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.Stone;
 import org.tablero.engines.go.Vertex;
@@ -12,6 +13,11 @@ import org.tablero.engines.go.Vertex;
  * chain on the given vertex; for owl it is that chain and the chains linked to it
  * ({@link Dragon}), and the attack succeeds by capturing the chain on the vertex. Every answer
  * is proven within the budget or is {@link Outcome#UNKNOWN}.
+ *
+ * <p>Owl answers carry GNU Go's ko codes: 1 when the result holds whoever has ko threats, 2
+ * (good ko) when it needs the side to take a ko first, so the opponent must find the first
+ * threat, 3 (bad ko) when the side must find the first threat. Semeai answers stay 0 or 1: the
+ * STS-RV files expect no ko codes.
  */
 public final class TacticsSolver {
 
@@ -29,9 +35,14 @@ public final class TacticsSolver {
         this.millis = millis;
     }
 
-    /** Result codes as GNU Go prints them: 0 fail, 1 success (2/3 ko are not yet distinguished). */
+    /**
+     * Result codes as GNU Go prints them: 0 fail, 1 success, 2 success with good ko, 3 success
+     * with bad ko (owl only); the outcome is WIN for any success.
+     */
     public record Answer(Outcome outcome, int first, int second, int move) {
     }
+
+    private static final Answer UNKNOWN = new Answer(Outcome.UNKNOWN, 0, 0, -1);
 
     /**
      * {@code analyze_semeai}: with the owner of {@code d1} to move, whether {@code d1} lives
@@ -78,12 +89,10 @@ public final class TacticsSolver {
 
     /** {@code owl_attack}: whether the opponent, moving first, can capture the dragon, and how. */
     public Answer owlAttack(GoBoard board, int dragon) {
-        int c = board.get(dragon);
+        int o = Stone.opponent(board.get(dragon));
         Region region = owlRegion(board, dragon);
         Budget budget = new Budget(maxNodes, millis);
-        TacticalSearch.Result r = new TacticalSearch(board, Stone.opponent(c), dragon, 0, false, region, budget)
-                .owl().solve(board, Stone.opponent(c));
-        return answer(r);
+        return koCoded(() -> new TacticalSearch(board, o, dragon, 0, false, region, budget).owl(), board, o);
     }
 
     /** {@code owl_defend}: whether the owner, moving first, can keep the dragon, and how. */
@@ -91,18 +100,57 @@ public final class TacticsSolver {
         int c = board.get(dragon);
         Region region = owlRegion(board, dragon);
         Budget budget = new Budget(maxNodes, millis);
-        TacticalSearch.Result passed = new TacticalSearch(board, c, 0, dragon, true, region, budget)
-                .owl().solve(passed(board), Stone.opponent(c));
-        if (passed.outcome() == Outcome.WIN) {
+        Supplier<TacticalSearch> search = () -> new TacticalSearch(board, c, 0, dragon, true, region, budget).owl();
+        GoBoard passed = passed(board);
+        int o = Stone.opponent(c);
+        TacticalSearch waits = search.get();
+        // Passing is only the answer when the dragon is safe even if the attacker wins every ko.
+        if (waits.solve(passed, o).outcome() == Outcome.WIN && (!waits.proofMayInvolveKo(passed, o)
+                || search.get().koWinner(o).solve(passed, o).outcome() == Outcome.WIN)) {
             return new Answer(Outcome.WIN, 1, 0, Vertex.PASS);
         }
-        TacticalSearch.Result r = new TacticalSearch(board, c, 0, dragon, true, region, budget).owl().solve(board, c);
-        return answer(r);
+        return koCoded(search, board, c);
     }
 
     /**
-     * {@code dragon_status}: alive when no attack works, otherwise critical when a defence does
-     * and dead when none does. Asks at most two questions, each within the solver's budget.
+     * The ko code of an owl question for {@code side}, which moves first: the plain search (no
+     * side has ko threats) decides success; when its proof may involve a ko, a second search
+     * gives the ko to the opponent (success still: 1, else 2) or, after a failure, to the side
+     * (success then: 3, else 0). The move is that of the search that settled the code. All the
+     * searches share the question's budget.
+     */
+    private static Answer koCoded(Supplier<TacticalSearch> search, GoBoard board, int side) {
+        TacticalSearch plain = search.get();
+        TacticalSearch.Result r = plain.solve(board, side);
+        if (r.outcome() == Outcome.UNKNOWN) {
+            return UNKNOWN;
+        }
+        boolean ko = plain.proofMayInvolveKo(board, side);
+        if (r.outcome() == Outcome.WIN) {
+            if (!ko) {
+                return new Answer(Outcome.WIN, 1, 0, r.move());
+            }
+            TacticalSearch.Result strict = search.get().koWinner(Stone.opponent(side)).solve(board, side);
+            return switch (strict.outcome()) {
+                case WIN -> new Answer(Outcome.WIN, 1, 0, strict.move());
+                case LOSS -> new Answer(Outcome.WIN, 2, 0, r.move());
+                default -> UNKNOWN;
+            };
+        }
+        if (!ko) {
+            return new Answer(Outcome.LOSS, 0, 0, -1);
+        }
+        TacticalSearch.Result loose = search.get().koWinner(side).solve(board, side);
+        return switch (loose.outcome()) {
+            case WIN -> new Answer(Outcome.WIN, 3, 0, loose.move());
+            case LOSS -> new Answer(Outcome.LOSS, 0, 0, -1);
+            default -> UNKNOWN;
+        };
+    }
+
+    /**
+     * {@code dragon_status}: alive when no attack works (an attack that needs a ko counts, as in
+     * GNU Go), otherwise critical when a defence does and dead when none does. Asks at most two questions, each within the solver's budget.
      */
     public GroupStatus status(GoBoard board, int dragon) {
         Answer attack = owlAttack(board, dragon);
@@ -151,14 +199,6 @@ public final class TacticsSolver {
             keys[i] = d.chain(i);
         }
         return Region.around(board, keys, OWL_REGION, 2);
-    }
-
-    private static Answer answer(TacticalSearch.Result r) {
-        return switch (r.outcome()) {
-            case WIN -> new Answer(Outcome.WIN, 1, 0, r.move());
-            case LOSS -> new Answer(Outcome.LOSS, 0, 0, -1);
-            default -> new Answer(Outcome.UNKNOWN, 0, 0, -1);
-        };
     }
 
     private static GoBoard passed(GoBoard board) {

@@ -41,6 +41,27 @@ class TacticsGtpCommandsTest {
     }
 
     @Test
+    void owlKoCodesFollowTheGameKo() {
+        // TacticsSolverTest's ko: two one-eyed black groups that connect on D1, where White
+        // takes the D2 stone as a ko.
+        GtpEngine e = new GtpEngine();
+        e.handle("boardsize 7");
+        for (String m : new String[] {"A2", "B2", "D2", "F2", "G2", "B1", "C1", "E1", "F1"}) {
+            e.handle("play b " + m);
+        }
+        for (String m : new String[] {"A3", "B3", "C3", "D3", "E3", "F3", "G3", "C2", "E2"}) {
+            e.handle("play w " + m);
+        }
+        assertEquals("= 2 D1\n\n", e.handle("owl_attack B1"));
+        assertEquals("=\n\n", e.handle("play w D1"));
+        assertEquals("= 3 D2\n\n", e.handle("owl_defend B1"), "White just took: Black needs a threat first");
+        e.handle("play b G7");
+        e.handle("play w A7");
+        assertEquals("=\n\n", e.handle("play b D2"));
+        assertEquals("= 3 D1\n\n", e.handle("owl_attack B1"), "Black just retook: White needs a threat first");
+    }
+
+    @Test
     void emptyVerticesAreRejected() {
         GtpEngine e = new GtpEngine();
         assertTrue(e.handle("owl_attack D4").startsWith("? vertex must not be empty"));

@@ -61,4 +61,39 @@ class TacticsSolverTest {
         assertEquals(Outcome.LOSS, solver.owlAttack(b, b.point(0, 0)).outcome());
         assertEquals(Outcome.WIN, solver.owlDefend(b, b.point(0, 0)).outcome());
     }
+
+    /**
+     * Two one-eyed black groups (eyes A1 and G1) that connect on D1; D2 is a black stone in
+     * atari there, so a white stone on D1 takes it as a ko and puts both groups in atari.
+     */
+    private static final String KO_ROWS = "7/7/7/7/OOOOOOO/XXOXOXX/1XX1XX1";
+
+    private String code(TacticsSolver.Answer a) {
+        return a.first() + (a.outcome() == Outcome.WIN ? " " + Vertex.format(7, a.move()) : "");
+    }
+
+    @Test
+    void anOwlAttackThatTakesTheKoFirstIsAGoodKo() throws Exception {
+        GoBoard b = GoPositionNotation.read(KO_ROWS + " w - 0 0").board();
+        assertEquals("2 D1", code(solver.owlAttack(b, b.point(1, 0))));
+        assertEquals("1 D1", code(solver.owlDefend(b, b.point(1, 0))), "connecting leaves no ko");
+    }
+
+    @Test
+    void anOwlAttackThatMustRetakeTheKoIsABadKo() throws Exception {
+        // Black has just retaken on D2: White may not take back on D1 before a threat.
+        GoBoard b = GoPositionNotation.read(KO_ROWS + " w D1 0 0").board();
+        assertEquals("3 D1", code(solver.owlAttack(b, b.point(1, 0))));
+    }
+
+    @Test
+    void anOwlDefenceByRetakingTheKoIsGoodOrBadByWhoseTurnItIs() throws Exception {
+        // White has taken on D1: both black groups are in atari until Black retakes on D2.
+        String rows = "7/7/7/7/OOOOOOO/XXO1OXX/1XXOXX1";
+        GoBoard free = GoPositionNotation.read(rows + " b - 0 0").board();
+        assertEquals("2 D2", code(solver.owlDefend(free, free.point(1, 0))));
+        GoBoard banned = GoPositionNotation.read(rows + " b D2 0 0").board();
+        assertEquals("3 D2", code(solver.owlDefend(banned, banned.point(1, 0))));
+        assertEquals("1 A1", code(solver.owlAttack(banned, banned.point(1, 0))));
+    }
 }
