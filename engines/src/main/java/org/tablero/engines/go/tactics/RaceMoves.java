@@ -16,6 +16,16 @@ final class RaceMoves {
     /** Points of an enclosed area (see {@link #attacksNeighbour}) at most. */
     private static final int ENCLOSED_AREA = 8;
 
+    /**
+     * Owl move generation: 0 the race's moves only (the asked chain's liberties and their
+     * neighbours); 1 also the liberties of the dragon's other chains and of weak enemy chains
+     * next to them; 2 also those liberties' empty neighbours.
+     */
+    static final int OWL_MOVES = Integer.getInteger("tablero.owl.moves", 1);
+
+    /** Ordering penalty of the owl's extra moves (see {@link #OWL_MOVES}) against the race's. */
+    static final int OWL_LATE = Integer.getInteger("tablero.owl.late", 2000);
+
     private final int prover;
     private final int killPoint;
     private final int savePoint;
@@ -23,6 +33,14 @@ final class RaceMoves {
     private final Region region;
     private int koWinner;
     private int retakes;
+    private boolean owl;
+    private int owlMoves;
+    private Dragon dragon;
+    private int[] lunchSeen;
+    /** The race's relevant points of the last {@link #relevant} call in owl mode, before the owl's were added. */
+    private boolean[] raceOnly;
+    private boolean extended;
+    private int lunchStamp;
     private GoBoard scratch;
     private int[] marks;
     private int stamp;
@@ -54,6 +72,22 @@ final class RaceMoves {
         int[] more = Arrays.copyOf(pts, pts.length + 1);
         more[pts.length] = p;
         return more;
+    }
+
+    /**
+     * Turns on owl move generation for the dragon of the key chain (see {@link #OWL_MOVES}): a
+     * defence may make an eye or capture a lunch on another chain of the dragon, away from the
+     * asked chain.
+     */
+    void owl() {
+        owl(OWL_MOVES);
+    }
+
+    /** {@link #owl()} with the given {@link #OWL_MOVES} mode. */
+    void owl(int mode) {
+        owl = true;
+        owlMoves = mode;
+        dragon = new Dragon();
     }
 
     /** A child of a node: the move (PASS for a pass), its position and key, or a fixed outcome. */
@@ -120,7 +154,7 @@ final class RaceMoves {
 
     /** Legal relevant moves for {@code c}, best first by capture, atari and liberty heuristics. */
     Child[] children(GoBoard b, int c, boolean lastPass, int hint) {
-        boolean[] relevant = relevant(b);
+        boolean[] relevant = relevant(b, c);
         // The ko winner's retake is always a candidate, even where the region does not reach:
         // the stone a ko captured is often no stone of the key chains.
         int ko = c == koWinner ? b.koPoint(c) : 0;
@@ -155,6 +189,9 @@ final class RaceMoves {
             }
             int score = p == hint ? 100_000 : 0;
             score += captured * 1000;
+            if (extended && !raceOnly[p]) {
+                score -= OWL_LATE; // the owl's extra moves after the race's: keep its choices where they work
+            }
             if (enemyKey != 0 && enemyLibs > 0) {
                 if (next.get(enemyKey) != b.get(enemyKey)) {
                     score += 50_000;
@@ -194,7 +231,7 @@ final class RaceMoves {
      * and approach moves), and the liberties of any chain next to a key chain with at most two
      * liberties (captures and escapes). Everything else is tenuki, which passing stands for.
      */
-    private boolean[] relevant(GoBoard b) {
+    private boolean[] relevant(GoBoard b, int c) {
         boolean[] rel = new boolean[b.arraySize()];
         for (int key : new int[] {killPoint, savePoint}) {
             if (key == 0 || b.get(key) == Stone.EMPTY) {
@@ -214,27 +251,80 @@ final class RaceMoves {
                             }
                         }
                     } else if (cq == Stone.opponent(kc) && !rel[q]) {
-                        markWeak(b, q, rel);
+                        markWeak(b, q, rel, 2);
                     }
                 }
+            }
+        }
+        extended = false;
+        if (owl && owlMoves > 0) {
+            int key = killPoint != 0 ? killPoint : savePoint;
+            int dc = b.get(key);
+            if (dc != Stone.EMPTY) {
+                if (raceOnly == null || raceOnly.length != rel.length) {
+                    raceOnly = new boolean[rel.length];
+                }
+                System.arraycopy(rel, 0, raceOnly, 0, rel.length);
+                markDragon(b, key, rel);
+                extended = true;
             }
         }
         return rel;
     }
 
-    private static void markWeak(GoBoard b, int chain, boolean[] rel) {
+    /**
+     * Marks the owl moves around the dragon's chains other than the asked one (which the race's
+     * moves cover): their liberties (and with {@link #OWL_MOVES} 2 the liberties' empty
+     * neighbours) and the liberties of weak enemy chains touching them.
+     */
+    private void markDragon(GoBoard b, int key, boolean[] rel) {
+        int n = dragon.compute(b, key);
+        if (lunchSeen == null || lunchSeen.length != b.arraySize()) {
+            lunchSeen = new int[b.arraySize()];
+        }
+        int lunch = ++lunchStamp;
+        int opp = Stone.opponent(dragon.colour());
+        for (int i = 1; i < n; i++) {
+            int r = dragon.chain(i);
+            int s = r;
+            do {
+                for (int d = 0; d < 4; d++) {
+                    int q = s + b.offset(d);
+                    int cq = b.get(q);
+                    if (cq == Stone.EMPTY) {
+                        rel[q] = true;
+                        if (owlMoves >= 2) {
+                            for (int e = 0; e < 4; e++) {
+                                int t = q + b.offset(e);
+                                if (b.get(t) == Stone.EMPTY) {
+                                    rel[t] = true;
+                                }
+                            }
+                        }
+                    } else if (cq == opp && lunchSeen[b.chainOf(q)] != lunch) {
+                        lunchSeen[b.chainOf(q)] = lunch;
+                        markWeak(b, q, rel, 2);
+                    }
+                }
+                s = b.nextStone(s);
+            } while (s != r);
+        }
+    }
+
+    /** Marks the liberties of the chain on {@code chain} if it has at most {@code maxLibs}. */
+    private static void markWeak(GoBoard b, int chain, boolean[] rel, int maxLibs) {
         int[] stones = Chains.stones(b, chain);
         int libs = 0;
-        int[] found = new int[3];
+        int[] found = new int[maxLibs + 1];
         for (int s : stones) {
-            for (int d = 0; d < 4 && libs < 3; d++) {
+            for (int d = 0; d < 4 && libs <= maxLibs; d++) {
                 int q = s + b.offset(d);
-                if (b.get(q) == Stone.EMPTY && q != found[0] && q != found[1]) {
+                if (b.get(q) == Stone.EMPTY && !contains(found, libs, q)) {
                     found[libs++] = q;
                 }
             }
         }
-        if (libs <= 2) {
+        if (libs <= maxLibs) {
             for (int i = 0; i < libs; i++) {
                 rel[found[i]] = true;
             }

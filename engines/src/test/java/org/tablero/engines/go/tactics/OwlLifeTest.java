@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.GoPositionNotation;
+import org.tablero.engines.go.Stone;
 
 /** The owl game's static life test: Benson's life on the dragon's own enclosed regions, and escape. */
 class OwlLifeTest {
@@ -101,5 +102,32 @@ class OwlLifeTest {
         assertEquals(Outcome.LOSS, oneNode.owlAttack(square, square.point(0, 0)).outcome());
         GoBoard linked = board(LINKED);
         assertEquals(Outcome.LOSS, oneNode.owlAttack(linked, linked.point(6, 4)).outcome());
+    }
+
+    @Test
+    void aDragonShutInByAWallHasNotEscapedWhateverItsRoomInside() throws Exception {
+        // On 19x19, White's ring A1-J1-J9-A9 (many liberties outside) holds 49 points; Black's
+        // D5-F5 inside has eight liberties and open, enemy-free points around it: escaped by
+        // the liberty and open-space tests, but its space is bounded by the wall.
+        GoBoard ring = new GoBoard(19);
+        for (int col = 0; col < 9; col++) {
+            for (int row = 0; row < 9; row++) {
+                if (col == 0 || col == 8 || row == 0 || row == 8) {
+                    ring.setup(ring.point(col, row), Stone.WHITE);
+                }
+            }
+        }
+        for (int col = 3; col <= 5; col++) {
+            ring.setup(ring.point(col, 4), Stone.BLACK);
+        }
+        OwlLife life = new OwlLife();
+        assertFalse(life.lives(ring, ring.point(4, 4), 8));
+        assertEquals(8, life.dragon().liberties(ring, 100));
+        // Without the ring the same stones have escaped.
+        GoBoard open = new GoBoard(19);
+        for (int col = 3; col <= 5; col++) {
+            open.setup(open.point(col, 4), Stone.BLACK);
+        }
+        assertTrue(new OwlLife().lives(open, open.point(4, 4), 8));
     }
 }

@@ -1,5 +1,6 @@
 package org.tablero.engines.go.tactics;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
@@ -32,5 +33,25 @@ class RaceMovesTest {
         RaceMoves moves = new RaceMoves(Stone.WHITE, black, white, true, r);
         assertTrue(Arrays.stream(moves.children(b, Stone.WHITE, false, -1)).anyMatch(c -> c.move() == b.point(0, 7)),
                 "A8 is generated");
+    }
+
+    /**
+     * Black's dragon: the asked chain A5-C5 and D4-F4, linked diagonally (C4 and D5 empty). G4
+     * is a liberty of the linked chain, three points from the asked one: the race's moves do
+     * not reach it; the owl's do, since an owl defence may make its eye on any chain of the
+     * dragon.
+     */
+    @Test
+    void owlMovesReachTheDragonsOtherChains() throws Exception {
+        GoBoard b = GoPositionNotation.read("9/9/9/9/XXX6/3XXX3/9/9/9 b - 0 0").board();
+        int asked = b.point(0, 4);
+        int g4 = b.point(6, 3);
+        Region r = Region.around(b, new int[] {asked, b.point(3, 3)}, 18, 2);
+        assertTrue(r.contains(g4));
+        RaceMoves race = new RaceMoves(Stone.BLACK, 0, asked, true, r);
+        assertFalse(Arrays.stream(race.children(b, Stone.BLACK, false, -1)).anyMatch(c -> c.move() == g4));
+        RaceMoves owl = new RaceMoves(Stone.BLACK, 0, asked, true, r);
+        owl.owl(1);
+        assertTrue(Arrays.stream(owl.children(b, Stone.BLACK, false, -1)).anyMatch(c -> c.move() == g4));
     }
 }
