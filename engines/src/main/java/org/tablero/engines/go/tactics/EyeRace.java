@@ -21,7 +21,8 @@ import org.tablero.engines.go.Stone;
  *
  * <p>Only races this theory settles are evaluated; anything else is left to the search (null):
  * an eye with a vital point the owner could still take (other unsettled or alive eyes), enemy stones
- * inside that could be captured at once, two eye regions, outside liberties that are not plain,
+ * inside that could be captured at once, two eye regions, outside liberties that are not plain
+ * (except those of the winner, counted as one each, as {@link LibertyRace#classZero} does),
  * or walls the losing side could capture first ({@link Walls}).
  */
 public final class EyeRace {
@@ -69,6 +70,10 @@ public final class EyeRace {
         int outM = 0;
         int outO = 0;
         int shared = 0;
+        boolean roughM = false;
+        boolean roughO = false;
+        boolean enclosedM = false;
+        boolean enclosedO = false;
         for (int p = 0; p < libM.length; p++) {
             if (!libM[p] && !libO[p] || eyeM.contains(p) || eyeO.contains(p)) {
                 continue;
@@ -79,7 +84,12 @@ public final class EyeRace {
             }
             boolean mine = libM[p];
             if (!LibertyRace.plain(b, p, mine ? m : o, b.chainOf(mine ? mover : other), mine ? libM : libO)) {
-                return null;
+                // As in class 0: worth one or more to its owner, so only a verdict for the owner may use it.
+                roughM |= mine;
+                roughO |= !mine;
+            } else if (!LibertyRace.facesEnemy(b, p, mine ? m : o)) {
+                enclosedM |= mine;
+                enclosedO |= !mine;
             }
             if (mine) {
                 outM++;
@@ -94,6 +104,9 @@ public final class EyeRace {
             race[p] = libM[p] || libO[p];
         }
         if (eyeM.unsettled()) {
+            if (roughO || (roughM && enclosedO)) {
+                return null;
+            }
             // Table 4.5, unsettled against nakade or no eye: the mover takes its eye's vital
             // point and lives; the other chain cannot make two eyes and is enclosed (its outside
             // liberties are plain), so it is captured unless it takes a wall first. It gets at
@@ -104,6 +117,10 @@ public final class EyeRace {
             return new LibertyRace.Verdict(LibertyRace.Status.WIN, true, countM, countO, shared);
         }
         LibertyRace.Verdict v = decide(countM, countO, shared, eyeM.status(), eyeO.status());
+        if ((roughM || roughO) && (v.status() == LibertyRace.Status.SEKI
+                || (v.status() == LibertyRace.Status.WIN ? roughO || enclosedO : roughM || enclosedM))) {
+            return null;
+        }
         // Only a side the verdict does not give the win would capture a wall instead of racing.
         if (v.status() != LibertyRace.Status.WIN && !Walls.safe(b, mover, other, eyeM, countM + shared, race)) {
             return null;

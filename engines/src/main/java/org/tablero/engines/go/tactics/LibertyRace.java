@@ -52,9 +52,13 @@ public final class LibertyRace {
 
     /**
      * The class-0 verdict for the race between the chains on {@code mover} (side to move) and
-     * {@code other}, or null when the race is not provably class 0: the chains must touch, no
-     * liberty may be an eye or a point where a stone gains liberties or is in self-atari, and
-     * every other enemy chain touching them must have clearly more liberties than either.
+     * {@code other}, or null when the race is not provably class 0: the chains must touch and
+     * every other enemy chain touching them must have clearly more liberties than either. An
+     * outside liberty that is not {@link #plain} (an eye, a point where the owner gains liberties
+     * or where the enemy needs an approach move) is counted as one, which can only understate
+     * its owner: so only a win for that owner is given, never seki, and then the loser's own
+     * outside liberties must all be plain and face the winner's stones (a liberty touching none
+     * may be eye space, where the loser could make eyes instead of racing).
      */
     public static Verdict classZero(GoBoard b, int mover, int other) {
         int m = b.get(mover);
@@ -73,6 +77,10 @@ public final class LibertyRace {
         int outM = 0;
         int outO = 0;
         int shared = 0;
+        boolean roughM = false;
+        boolean roughO = false;
+        boolean enclosedM = false;
+        boolean enclosedO = false;
         for (int p = 0; p < libM.length; p++) {
             if (!libM[p] && !libO[p]) {
                 continue;
@@ -85,7 +93,14 @@ public final class LibertyRace {
             int chain = libM[p] ? mc : oc;
             boolean[] own = libM[p] ? libM : libO;
             if (!plain(b, p, owner, chain, own)) {
-                return null;
+                // Counted as one: only its owner gains from what makes it more (an approach
+                // move, room to extend, an eye), so a verdict in the owner's favour still holds.
+                roughM |= libM[p];
+                roughO |= libO[p];
+            } else if (!facesEnemy(b, p, owner)) {
+                // Possibly eye space: counted exact only when no verdict leans on a rough count.
+                enclosedM |= libM[p];
+                enclosedO |= libO[p];
             }
             if (libM[p]) {
                 outM++;
@@ -93,10 +108,15 @@ public final class LibertyRace {
                 outO++;
             }
         }
+        Verdict v = table(outM, outO, shared);
+        if ((roughM || roughO) && (v.status() == Status.SEKI
+                || (v.status() == Status.WIN ? roughO || enclosedO : roughM || enclosedM))) {
+            return null;
+        }
         if (!wallsSafe(b, mover, oc, maxLibs) || !wallsSafe(b, other, mc, maxLibs)) {
             return null;
         }
-        return table(outM, outO, shared);
+        return v;
     }
 
     /** Whether the chains on {@code a} and {@code other} (of opposite colours) are adjacent. */
@@ -139,6 +159,17 @@ public final class LibertyRace {
         GoBoard next = b.copy();
         int captured = next.play(p, opp);
         return captured > 0 || Chains.liberties(next, p) >= 2;
+    }
+
+    /** Whether {@code p} touches a stone of {@code owner}'s opponent: a liberty facing a wall, not inner eye space. */
+    static boolean facesEnemy(GoBoard b, int p, int owner) {
+        int opp = Stone.opponent(owner);
+        for (int d = 0; d < 4; d++) {
+            if (b.get(p + b.offset(d)) == opp) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Enemy chains around {@code point}'s chain, other than the race partner, are not weak. */

@@ -76,4 +76,16 @@ class LibertyRaceTest {
         GoBoard b = board("5/OOOOO/5/XXXXX/5 b - 0 0");
         assertNull(LibertyRace.classZero(b, b.point(0, 1), b.point(0, 3)));
     }
+
+    @Test
+    void aLibertyThatIsNotPlainStillCountsForItsOwner() throws Exception {
+        // WALLED with a hole at the end of White's lower wall: Black's liberty above the hole is
+        // not plain (Black could extend through it), which can only help Black. Black to move
+        // still wins by counting; White to move gets no verdict, its win would need that point plain.
+        GoBoard b = board("8/XXXXXXXX/8/OOOOOOOO/XXXXXXXX/8/OOOOOOO1/8 b - 0 0");
+        LibertyRace.Verdict v = LibertyRace.classZero(b, b.point(0, 3), b.point(0, 4));
+        assertNotNull(v);
+        assertEquals(LibertyRace.Status.WIN, v.status());
+        assertNull(LibertyRace.classZero(b, b.point(0, 4), b.point(0, 3)));
+    }
 }
