@@ -33,8 +33,16 @@ final class OwlDeath {
     static final int MAX_SPACE = Integer.getInteger("tablero.owl.deadspace", 0);
     /** Enemy chains with at most this many liberties are no wall: the dragon might capture them. */
     static final int WEAK_LIBS = Integer.getInteger("tablero.owl.deadweak", 3);
-    /** Points of space up to which a dragon counts as shut in (see {@link #shutIn}); 0 turns it off. */
-    static final int SHUT_SPACE = Integer.getInteger("tablero.owl.shutspace", 80);
+    /**
+     * Points of space up to which a dragon counts as shut in (see {@link #shutIn}); 0, the
+     * default, turns the veto off. At 80 it gained one owl.tst test at 50k nodes (110 against
+     * 109) but misjudged open 9x9 boards, where 80 points are nearly the whole board: a third-line
+     * wall facing two lone enemy stones was "shut in" and its status became unknown instead of
+     * alive (the server's GroupAnalysisProtocolTest).
+     */
+    static final int SHUT_SPACE = Integer.getInteger("tablero.owl.shutspace", 0);
+    /** Room in the flood's arrays: the largest space either test may ask for. */
+    private static final int CAPACITY = Math.max(128, Math.max(MAX_SPACE, SHUT_SPACE));
     /** Whether the shut-in flood passes other stones of the dragon's colour (they are shut in with it). */
     static final boolean SHUT_OWN = !"false".equals(System.getProperty("tablero.owl.shutown"));
     /**
@@ -53,9 +61,9 @@ final class OwlDeath {
     private int wallCount;
     /** Whether the current flood passes the dragon's colour's other stones (shut in together with them). */
     private boolean passOwn;
-    private final int[] space = new int[Math.max(MAX_SPACE, SHUT_SPACE) + 1];
+    private final int[] space = new int[CAPACITY + 1];
     private final int[] walls = new int[64];
-    private final int[] queue = new int[Math.max(MAX_SPACE, SHUT_SPACE) + 1];
+    private final int[] queue = new int[CAPACITY + 1];
 
     /**
      * Whether the dragon last computed in {@code dragon} is shut in: its space (above, passing
@@ -65,7 +73,12 @@ final class OwlDeath {
      * of the board instead lost owl.tst tests 29, 31 and 234 there.)
      */
     boolean shutIn(GoBoard b, Dragon dragon) {
-        int cap = SHUT_SPACE;
+        return shutIn(b, dragon, SHUT_SPACE);
+    }
+
+    /** {@link #shutIn(GoBoard, Dragon)} with a space of at most {@code cap} points (0: never shut in). */
+    boolean shutIn(GoBoard b, Dragon dragon, int cap) {
+        cap = Math.min(cap, CAPACITY);
         if (cap <= 0 || dragon.count() == 0) {
             return false;
         }

@@ -68,9 +68,9 @@ class OwlDeathTest {
         GoBoard b = GoPositionNotation.read("9/9/9/9/9/9/OOOO5/XXXO5/2XO5 w - 0 0").board();
         Dragon d = new Dragon();
         d.compute(b, b.point(0, 1));
-        assertTrue(new OwlDeath().shutIn(b, d));
+        assertTrue(new OwlDeath().shutIn(b, d, 80));
         GoBoard open = GoPositionNotation.read("19/19/19/19/19/19/19/19/19/9X9/19/19/19/19/19/19/19/19/19 w - 0 0").board();
         d.compute(open, open.point(9, 9));
-        assertFalse(new OwlDeath().shutIn(open, d), "360 empty points: more than a shut-in space's 80");
+        assertFalse(new OwlDeath().shutIn(open, d, 80), "360 empty points: more than a shut-in space's 80");
     }
 }

@@ -105,7 +105,7 @@ class OwlLifeTest {
     }
 
     @Test
-    void aDragonShutInByAWallHasNotEscapedWhateverItsRoomInside() throws Exception {
+    void aDragonInsideARingEscapesByItsCountsButIsShutIn() throws Exception {
         // On 19x19, White's ring A1-J1-J9-A9 (many liberties outside) holds 49 points; Black's
         // D5-F5 inside has eight liberties and open, enemy-free points around it: escaped by
         // the liberty and open-space tests, but its space is bounded by the wall.
@@ -121,8 +121,11 @@ class OwlLifeTest {
             ring.setup(ring.point(col, 4), Stone.BLACK);
         }
         OwlLife life = new OwlLife();
-        assertFalse(life.lives(ring, ring.point(4, 4), 8));
+        // The shut-in veto is off by default (OwlDeath.SHUT_SPACE): the counts alone call it
+        // escaped, and the veto, asked for an 80-point space, says it is shut in.
+        assertTrue(life.lives(ring, ring.point(4, 4), 8));
         assertEquals(8, life.dragon().liberties(ring, 100));
+        assertTrue(new OwlDeath().shutIn(ring, life.dragon(), 80));
         // Without the ring the same stones have escaped.
         GoBoard open = new GoBoard(19);
         for (int col = 3; col <= 5; col++) {
