@@ -117,8 +117,7 @@ public final class EyeRace {
             return new LibertyRace.Verdict(LibertyRace.Status.WIN, true, countM, countO, shared);
         }
         LibertyRace.Verdict v = decide(countM, countO, shared, eyeM.status(), eyeO.status());
-        if ((roughM || roughO) && (v.status() == LibertyRace.Status.SEKI
-                || (v.status() == LibertyRace.Status.WIN ? roughO || enclosedO : roughM || enclosedM))) {
+        if (LibertyRace.roughCountFails(v.status(), roughM, roughO, enclosedM, enclosedO)) {
             return null;
         }
         // Only a side the verdict does not give the win would capture a wall instead of racing.

@@ -109,14 +109,25 @@ public final class LibertyRace {
             }
         }
         Verdict v = table(outM, outO, shared);
-        if ((roughM || roughO) && (v.status() == Status.SEKI
-                || (v.status() == Status.WIN ? roughO || enclosedO : roughM || enclosedM))) {
+        if (roughCountFails(v.status(), roughM, roughO, enclosedM, enclosedO)) {
             return null;
         }
         if (!wallsSafe(b, mover, oc, maxLibs) || !wallsSafe(b, other, mc, maxLibs)) {
             return null;
         }
         return v;
+    }
+
+    /**
+     * Whether a verdict that counted some outside liberties as one ({@code rough*}: not plain) must
+     * be withheld: such a count only understates its owner, so it supports a win for that owner
+     * alone, never seki, and then the loser's own liberties must all be exact and face the
+     * winner ({@code enclosed*}: a plain liberty touching none may be eye space). M is the side
+     * to move, O the other; the status is the mover's.
+     */
+    static boolean roughCountFails(Status status, boolean roughM, boolean roughO, boolean enclosedM, boolean enclosedO) {
+        return (roughM || roughO) && (status == Status.SEKI
+                || (status == Status.WIN ? roughO || enclosedO : roughM || enclosedM));
     }
 
     /** Whether the chains on {@code a} and {@code other} (of opposite colours) are adjacent. */

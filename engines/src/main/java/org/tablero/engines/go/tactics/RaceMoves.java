@@ -154,7 +154,7 @@ final class RaceMoves {
 
     /** Legal relevant moves for {@code c}, best first by capture, atari and liberty heuristics. */
     Child[] children(GoBoard b, int c, boolean lastPass, int hint) {
-        boolean[] relevant = relevant(b, c);
+        boolean[] relevant = relevant(b);
         // The ko winner's retake is always a candidate, even where the region does not reach:
         // the stone a ko captured is often no stone of the key chains.
         int ko = c == koWinner ? b.koPoint(c) : 0;
@@ -231,7 +231,7 @@ final class RaceMoves {
      * and approach moves), and the liberties of any chain next to a key chain with at most two
      * liberties (captures and escapes). Everything else is tenuki, which passing stands for.
      */
-    private boolean[] relevant(GoBoard b, int c) {
+    private boolean[] relevant(GoBoard b) {
         boolean[] rel = new boolean[b.arraySize()];
         for (int key : new int[] {killPoint, savePoint}) {
             if (key == 0 || b.get(key) == Stone.EMPTY) {
@@ -251,7 +251,7 @@ final class RaceMoves {
                             }
                         }
                     } else if (cq == Stone.opponent(kc) && !rel[q]) {
-                        markWeak(b, q, rel, 2);
+                        markWeak(b, q, rel);
                     }
                 }
             }
@@ -303,7 +303,7 @@ final class RaceMoves {
                         }
                     } else if (cq == opp && lunchSeen[b.chainOf(q)] != lunch) {
                         lunchSeen[b.chainOf(q)] = lunch;
-                        markWeak(b, q, rel, 2);
+                        markWeak(b, q, rel);
                     }
                 }
                 s = b.nextStone(s);
@@ -311,8 +311,9 @@ final class RaceMoves {
         }
     }
 
-    /** Marks the liberties of the chain on {@code chain} if it has at most {@code maxLibs}. */
-    private static void markWeak(GoBoard b, int chain, boolean[] rel, int maxLibs) {
+    /** Marks the liberties of the chain on {@code chain} if it has at most two (a capture or an escape). */
+    private static void markWeak(GoBoard b, int chain, boolean[] rel) {
+        int maxLibs = 2;
         int[] stones = Chains.stones(b, chain);
         int libs = 0;
         int[] found = new int[maxLibs + 1];

@@ -194,17 +194,7 @@ public final class TacticalSearch {
             return;
         }
         koState();
-        Outcome t = terminal(b);
-        if (t == null && !root && staticRaces && killPoint != 0 && savePoint != 0 && notStatic[(int) key & NOT_STATIC_MASK] != key) {
-            t = staticRace(b, toMove);
-            if (t == null) {
-                // df-pn revisits nodes many times: remember that this one is no class-0 race.
-                notStatic[(int) key & NOT_STATIC_MASK] = key;
-            }
-        }
-        if (t == null && !root) {
-            t = captureNow(b, toMove);
-        }
+        Outcome t = verdict(b, toMove, key, root);
         if (t != null) {
             table.put(key, t == Outcome.WIN ? 0 : INF, t == Outcome.WIN ? INF : 0, -1);
             return;
@@ -258,12 +248,7 @@ public final class TacticalSearch {
                     td = Math.min(thdn, second == INF ? INF - 1 : second + second / 4 + 1);
                     tp = Math.min(INF - 1, thpn - pn + cp[best]);
                 }
-                GoBoard cb = b.copy();
-                if (c.move() == Vertex.PASS) {
-                    cb.pass();
-                } else {
-                    cb.play(c.move(), toMove);
-                }
+                GoBoard cb = after(b, c.move(), toMove);
                 // Only the ko winner can play on its ko point: that is a retake against the ban.
                 int retake = c.move() != Vertex.PASS && c.move() == b.koPoint(toMove) ? 1 : 0;
                 retakes += retake;
@@ -275,16 +260,51 @@ public final class TacticalSearch {
         }
     }
 
+    /**
+     * What a node is worth without expanding it, or null: the terminal tests, then below the
+     * root the static race classes and a capture at once.
+     */
+    private Outcome verdict(GoBoard b, int toMove, long key, boolean root) {
+        Outcome t = terminal(b);
+        if (t == null && !root && staticRaces && killPoint != 0 && savePoint != 0 && notStatic[(int) key & NOT_STATIC_MASK] != key) {
+            t = staticRace(b, toMove);
+            if (t == null) {
+                // df-pn revisits nodes many times: remember that this one is no class-0 race.
+                notStatic[(int) key & NOT_STATIC_MASK] = key;
+            }
+        }
+        if (t == null && !root) {
+            t = captureNow(b, toMove);
+        }
+        return t;
+    }
+
+    /** Whether the position {@code key} is already on the current line (a repetition). */
+    private boolean onPath(long key) {
+        for (int j = 0; j < pathLength; j++) {
+            if (path[j] == key) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The position after {@code toMove} plays {@code move} (PASS included) on {@code b}. */
+    private static GoBoard after(GoBoard b, int move, int toMove) {
+        GoBoard next = b.copy();
+        if (move == Vertex.PASS) {
+            next.pass();
+        } else {
+            next.play(move, toMove);
+        }
+        return next;
+    }
+
     private void childNumbers(RaceMoves.Child c, int toMove, int i, int[] cp, int[] cd) {
         Outcome f = c.fixed();
-        if (f == null) {
-            for (int j = 0; j < pathLength; j++) {
-                if (path[j] == c.key()) {
-                    // Repeating the line is illegal (superko): the move fails its mover.
-                    f = toMove == prover ? Outcome.LOSS : Outcome.WIN;
-                    break;
-                }
-            }
+        if (f == null && onPath(c.key())) {
+            // Repeating the line is illegal (superko): the move fails its mover.
+            f = toMove == prover ? Outcome.LOSS : Outcome.WIN;
         }
         if (f != null) {
             cp[i] = f == Outcome.WIN ? 0 : INF;
@@ -363,14 +383,7 @@ public final class TacticalSearch {
             return known;
         }
         Outcome wanted = win ? Outcome.WIN : Outcome.LOSS;
-        // The same static verdicts as mid() applies before expanding a node.
-        Outcome t = terminal(b);
-        if (t == null && !root && staticRaces && killPoint != 0 && savePoint != 0) {
-            t = staticRace(b, toMove);
-        }
-        if (t == null && !root) {
-            t = captureNow(b, toMove);
-        }
+        Outcome t = verdict(b, toMove, key, root);
         if (t != null) {
             return t != wanted;
         }
@@ -384,10 +397,7 @@ public final class TacticalSearch {
         path[pathLength++] = key;
         try {
             for (RaceMoves.Child c : children) {
-                boolean repeats = false;
-                for (int j = 0; j < pathLength; j++) {
-                    repeats |= path[j] == c.key();
-                }
+                boolean repeats = onPath(c.key());
                 Outcome f = c.fixed();
                 boolean proven = !repeats && (f != null ? f == wanted
                         : table.has(c.key()) && (win ? table.pn(c.key()) == 0 : table.dn(c.key()) == 0));
@@ -401,13 +411,7 @@ public final class TacticalSearch {
                 }
                 boolean sub = false;
                 if (f == null) {
-                    GoBoard cb = b.copy();
-                    if (c.move() == Vertex.PASS) {
-                        cb.pass();
-                    } else {
-                        cb.play(c.move(), toMove);
-                    }
-                    sub = walk(cb, Stone.opponent(toMove), c.key(), c.move() == Vertex.PASS, false, win);
+                    sub = walk(after(b, c.move(), toMove), Stone.opponent(toMove), c.key(), c.move() == Vertex.PASS, false, win);
                 }
                 if (winnerMoves && !sub) {
                     ko = false;
