@@ -5,7 +5,7 @@
 # Usage: bench/go-mcts-speed.sh [seconds per search, default 2] [searches per row, default 5]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-JAR=engines/target/tablero-engines.jar
+JAR=${JAR:-engines/target/tablero-engines.jar}
 JAVA=${JAVA:-java}
 if [ ! -f "$JAR" ]; then
     echo "building $JAR ..."

@@ -4,7 +4,7 @@
 # Usage: bench/go-playouts.sh [measured seconds per size, default 10] [warm-up seconds, default 3]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-JAR=engines/target/tablero-engines.jar
+JAR=${JAR:-engines/target/tablero-engines.jar}
 MEASURE=${1:-10}
 WARMUP=${2:-3}
 if [ ! -f "$JAR" ]; then

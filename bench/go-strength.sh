@@ -12,7 +12,7 @@ MOVETIME=${2:-1000}
 SIZE=${3:-9}
 THREADS=${4:-1}
 MINUTES=${5:-14}
-JAR=engines/target/tablero-engines.jar
+JAR=${JAR:-engines/target/tablero-engines.jar}
 JAVA=${JAVA:-java}
 GNUGO=${GNUGO:-$(command -v gnugo || echo /usr/games/gnugo)}
 if [ ! -x "$GNUGO" ]; then

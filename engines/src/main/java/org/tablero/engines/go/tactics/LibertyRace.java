@@ -1,5 +1,6 @@
 package org.tablero.engines.go.tactics;
 
+import java.util.Arrays;
 import org.tablero.engines.go.Chains;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.Stone;
@@ -167,9 +168,51 @@ public final class LibertyRace {
         if (b.emptyNeighbours(p) >= 2) {
             return true; // a stone there keeps two liberties: no self-atari, no copy needed
         }
-        GoBoard next = b.copy();
-        int captured = next.play(p, opp);
-        return captured > 0 || Chains.liberties(next, p) >= 2;
+        return capturesOrBreathes(b, p, opp);
+    }
+
+    /**
+     * Whether a stone of colour {@code c} on the empty point {@code p} would capture something or
+     * keep at least two liberties (its empty neighbours and those of the chains it joins), read
+     * from the board as it is instead of playing the move on a copy.
+     */
+    static boolean capturesOrBreathes(GoBoard b, int p, int c) {
+        int first = 0;
+        for (int d = 0; d < 4; d++) {
+            int q = p + b.offset(d);
+            int cq = b.get(q);
+            if (cq == Stone.opponent(c) && b.atariLiberty(q) == p) {
+                return true;
+            }
+            if (cq == Stone.EMPTY) {
+                if (first == 0) {
+                    first = q;
+                } else if (q != first) {
+                    return true;
+                }
+            }
+        }
+        for (int d = 0; d < 4; d++) {
+            int q = p + b.offset(d);
+            if (b.get(q) != c) {
+                continue;
+            }
+            int s = q;
+            do {
+                for (int e = 0; e < 4; e++) {
+                    int r = s + b.offset(e);
+                    if (r != p && b.get(r) == Stone.EMPTY) {
+                        if (first == 0) {
+                            first = r;
+                        } else if (r != first) {
+                            return true;
+                        }
+                    }
+                }
+                s = b.nextStone(s);
+            } while (s != q);
+        }
+        return false;
     }
 
     /** Whether {@code p} touches a stone of {@code owner}'s opponent: a liberty facing a wall, not inner eye space. */
@@ -186,15 +229,56 @@ public final class LibertyRace {
     /** Enemy chains around {@code point}'s chain, other than the race partner, are not weak. */
     private static boolean wallsSafe(GoBoard b, int point, int partner, int maxLibs) {
         int enemy = Stone.opponent(b.get(point));
-        for (int s : Chains.stones(b, point)) {
+        int[] checked = new int[4];
+        int nChecked = 0;
+        int s = point;
+        do {
             for (int d = 0; d < 4; d++) {
                 int q = s + b.offset(d);
-                if (b.get(q) == enemy && b.chainOf(q) != partner && Chains.liberties(b, q) <= maxLibs + 1) {
+                int wall = b.chainOf(q);
+                if (b.get(q) != enemy || wall == partner || contains(checked, nChecked, wall)) {
+                    continue;
+                }
+                if (libertiesUpTo(b, q, maxLibs + 2) <= maxLibs + 1) {
                     return false;
                 }
+                if (nChecked == checked.length) {
+                    checked = Arrays.copyOf(checked, 2 * nChecked);
+                }
+                checked[nChecked++] = wall;
+            }
+            s = b.nextStone(s);
+        } while (s != point);
+        return true;
+    }
+
+    private static boolean contains(int[] a, int n, int x) {
+        for (int i = 0; i < n; i++) {
+            if (a[i] == x) {
+                return true;
             }
         }
-        return true;
+        return false;
+    }
+
+    /** The liberties of the chain on {@code point}, counted up to {@code cap} (a chain with more gives {@code cap}). */
+    static int libertiesUpTo(GoBoard b, int point, int cap) {
+        int[] found = new int[cap];
+        int n = 0;
+        int s = point;
+        do {
+            for (int d = 0; d < 4; d++) {
+                int q = s + b.offset(d);
+                if (b.get(q) == Stone.EMPTY && !contains(found, n, q)) {
+                    found[n++] = q;
+                    if (n == cap) {
+                        return cap;
+                    }
+                }
+            }
+            s = b.nextStone(s);
+        } while (s != point);
+        return n;
     }
 
     static boolean[] libertySet(GoBoard b, int point) {

@@ -23,7 +23,7 @@ final class LifeCheck {
         int first = 0;
         int s = point;
         do {
-            for (int d = 0; d < 4; d++) {
+            for (int d = b.emptyNeighbours(s) == 0 ? 4 : 0; d < 4; d++) {
                 int q = s + b.offset(d);
                 if (q != first && b.get(q) == Stone.EMPTY && ownEye(b, q, c, chain)) {
                     if (++eyes == 2) {

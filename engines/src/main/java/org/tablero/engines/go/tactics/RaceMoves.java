@@ -1,7 +1,6 @@
 package org.tablero.engines.go.tactics;
 
 import java.util.Arrays;
-import org.tablero.engines.go.Chains;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.Stone;
 import org.tablero.engines.go.Vertex;
@@ -42,6 +41,10 @@ final class RaceMoves {
     private boolean extended;
     private int lunchStamp;
     private GoBoard scratch;
+    /** The relevant points of the last {@link #relevant} call, reused from node to node. */
+    private boolean[] rel;
+    private int[] weakSeen;
+    private int weakStamp;
     private int[] marks;
     private int stamp;
 
@@ -98,6 +101,18 @@ final class RaceMoves {
         int opp = Stone.opponent(c);
         for (int d = 0; d < 4; d++) {
             if (b.get(p + b.offset(d)) == opp) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the empty point {@code p} touches the chain on {@code key}, i.e. is one of its liberties. */
+    private static boolean touchesChain(GoBoard b, int p, int key) {
+        int k = b.chainOf(key);
+        for (int d = 0; d < 4; d++) {
+            int q = p + b.offset(d);
+            if (b.chainOf(q) == k && b.get(q) == b.get(key)) {
                 return true;
             }
         }
@@ -167,17 +182,36 @@ final class RaceMoves {
         int ownLibs = ownKey == 0 || b.get(ownKey) != c ? 0 : libs(b, ownKey);
         GoBoard next = scratch(b);
         int opp = Stone.opponent(c);
+        // Where the key chains stand as usual (the enemy's on the board, ours too), a move's
+        // effect on their liberties follows from its neighbours, without walking the chains.
+        boolean enemyUsual = enemyKey != 0 && b.get(enemyKey) == opp;
+        boolean ownUsual = ownKey != 0 && b.get(ownKey) == c;
         for (int p : pts) {
             if (!(relevant[p] || p == ko) || b.get(p) != Stone.EMPTY || !legal(b, p, c) || b.isEye(p, c)) {
                 continue;
             }
             next.copyFrom(b);
             int captured = next.play(p, c);
-            int libs = libs(next, p);
             int size = next.chainSize(p);
             // Each key chain's liberties after the move, counted once: -1 when it was captured.
-            int enemyAfter = enemyKey == 0 || next.get(enemyKey) == Stone.EMPTY ? -1 : libs(next, enemyKey);
-            int ownAfter = ownKey == 0 || next.get(ownKey) == Stone.EMPTY ? -1 : libs(next, ownKey);
+            int enemyAfter;
+            if (!enemyUsual) {
+                enemyAfter = enemyKey == 0 || next.get(enemyKey) == Stone.EMPTY ? -1 : libs(next, enemyKey);
+            } else if (next.get(enemyKey) == Stone.EMPTY) {
+                enemyAfter = -1;
+            } else {
+                // A move never gives an enemy chain liberties (what it captures touched only our
+                // chains): it takes the point if that was one.
+                enemyAfter = enemyLibs - (touchesChain(b, p, enemyKey) ? 1 : 0);
+            }
+            boolean joinsOwn = ownUsual && touchesChain(b, p, ownKey);
+            int ownAfter;
+            if (ownUsual && !joinsOwn && captured == 0) {
+                ownAfter = ownLibs; // a stone apart that captures nothing leaves our chain alone
+            } else {
+                ownAfter = ownKey == 0 || next.get(ownKey) == Stone.EMPTY ? -1 : libs(next, ownKey);
+            }
+            int libs = joinsOwn ? ownAfter : size == 1 ? next.emptyNeighbours(p) : libs(next, p);
             boolean fillsEnemy = enemyLibs > 0 && enemyAfter >= 0 && enemyAfter < enemyLibs;
             if (libs == 1 && captured == 0 && size >= 6 && !fillsEnemy) {
                 continue; // a big self-atari that does not shorten the race never helps
@@ -232,13 +266,21 @@ final class RaceMoves {
      * liberties (captures and escapes). Everything else is tenuki, which passing stands for.
      */
     private boolean[] relevant(GoBoard b) {
-        boolean[] rel = new boolean[b.arraySize()];
+        if (rel == null || rel.length != b.arraySize()) {
+            rel = new boolean[b.arraySize()];
+            weakSeen = new int[b.arraySize()];
+        } else {
+            Arrays.fill(rel, false);
+        }
+        // Each enemy chain next to a key chain is looked at once, however many stones touch it.
+        int weak = ++weakStamp;
         for (int key : new int[] {killPoint, savePoint}) {
             if (key == 0 || b.get(key) == Stone.EMPTY) {
                 continue;
             }
             int kc = b.get(key);
-            for (int s : Chains.stones(b, key)) {
+            int s = key;
+            do {
                 for (int d = 0; d < 4; d++) {
                     int q = s + b.offset(d);
                     int cq = b.get(q);
@@ -250,11 +292,13 @@ final class RaceMoves {
                                 rel[r] = true;
                             }
                         }
-                    } else if (cq == Stone.opponent(kc) && !rel[q]) {
+                    } else if (cq == Stone.opponent(kc) && weakSeen[b.chainOf(q)] != weak) {
+                        weakSeen[b.chainOf(q)] = weak;
                         markWeak(b, q, rel);
                     }
                 }
-            }
+                s = b.nextStone(s);
+            } while (s != key);
         }
         extended = false;
         if (owl && owlMoves > 0) {
@@ -313,22 +357,30 @@ final class RaceMoves {
 
     /** Marks the liberties of the chain on {@code chain} if it has at most two (a capture or an escape). */
     private static void markWeak(GoBoard b, int chain, boolean[] rel) {
-        int maxLibs = 2;
-        int[] stones = Chains.stones(b, chain);
-        int libs = 0;
-        int[] found = new int[maxLibs + 1];
-        for (int s : stones) {
-            for (int d = 0; d < 4 && libs <= maxLibs; d++) {
+        int first = 0;
+        int second = 0;
+        int s = chain;
+        do {
+            for (int d = 0; d < 4; d++) {
                 int q = s + b.offset(d);
-                if (b.get(q) == Stone.EMPTY && !contains(found, libs, q)) {
-                    found[libs++] = q;
+                if (b.get(q) != Stone.EMPTY || q == first || q == second) {
+                    continue;
+                }
+                if (first == 0) {
+                    first = q;
+                } else if (second == 0) {
+                    second = q;
+                } else {
+                    return; // a third liberty: not weak
                 }
             }
+            s = b.nextStone(s);
+        } while (s != chain);
+        if (first != 0) {
+            rel[first] = true;
         }
-        if (libs <= maxLibs) {
-            for (int i = 0; i < libs; i++) {
-                rel[found[i]] = true;
-            }
+        if (second != 0) {
+            rel[second] = true;
         }
     }
 
@@ -364,11 +416,14 @@ final class RaceMoves {
         int count = 0;
         int s = point;
         do {
-            for (int d = 0; d < 4; d++) {
-                int q = s + b.offset(d);
-                if (b.get(q) == Stone.EMPTY && marks[q] != stamp) {
-                    marks[q] = stamp;
-                    count++;
+            // Most stones of a long chain touch no empty point: one load instead of four.
+            if (b.emptyNeighbours(s) != 0) {
+                for (int d = 0; d < 4; d++) {
+                    int q = s + b.offset(d);
+                    if (b.get(q) == Stone.EMPTY && marks[q] != stamp) {
+                        marks[q] = stamp;
+                        count++;
+                    }
                 }
             }
             s = b.nextStone(s);

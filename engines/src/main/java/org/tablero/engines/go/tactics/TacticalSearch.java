@@ -50,6 +50,7 @@ public final class TacticalSearch {
 
     private final ProofTable table = new ProofTable(20);
     private final long[] path = new long[MAX_DEPTH + 2];
+    private final GoBoard[] boards = new GoBoard[MAX_DEPTH + 2];
     private int pathLength;
     private boolean staticRaces = true;
     private boolean owl;
@@ -248,7 +249,7 @@ public final class TacticalSearch {
                     td = Math.min(thdn, second == INF ? INF - 1 : second + second / 4 + 1);
                     tp = Math.min(INF - 1, thpn - pn + cp[best]);
                 }
-                GoBoard cb = after(b, c.move(), toMove);
+                GoBoard cb = childBoard(b, c.move(), toMove);
                 // Only the ko winner can play on its ko point: that is a retake against the ban.
                 int retake = c.move() != Vertex.PASS && c.move() == b.koPoint(toMove) ? 1 : 0;
                 retakes += retake;
@@ -287,6 +288,25 @@ public final class TacticalSearch {
             }
         }
         return false;
+    }
+
+    /**
+     * {@link #after}, on the board kept for the current depth: a child's board is needed only
+     * until the search returns from it, so one board per depth serves every line.
+     */
+    private GoBoard childBoard(GoBoard b, int move, int toMove) {
+        GoBoard next = boards[pathLength];
+        if (next == null) {
+            next = boards[pathLength] = b.copy();
+        } else {
+            next.copyFrom(b);
+        }
+        if (move == Vertex.PASS) {
+            next.pass();
+        } else {
+            next.play(move, toMove);
+        }
+        return next;
     }
 
     /** The position after {@code toMove} plays {@code move} (PASS included) on {@code b}. */

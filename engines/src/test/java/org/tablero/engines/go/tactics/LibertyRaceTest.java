@@ -7,8 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.tablero.engines.go.Chains;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.GoPositionNotation;
+import org.tablero.engines.go.Rng;
+import org.tablero.engines.go.Stone;
 
 /** The class-0 tables of seed 001 and the test of when they apply. */
 class LibertyRaceTest {
@@ -87,5 +90,47 @@ class LibertyRaceTest {
         assertNotNull(v);
         assertEquals(LibertyRace.Status.WIN, v.status());
         assertNull(LibertyRace.classZero(b, b.point(0, 4), b.point(0, 3)));
+    }
+
+    /**
+     * What {@link LibertyRace#plain} asks without playing the move (whether a stone would
+     * capture or keep two liberties) and the capped liberty count of the wall test, against
+     * playing the move on a copy and counting, on random positions.
+     */
+    @Test
+    void libertyShortcutsMatchPlayingAndCounting() {
+        int checked = 0;
+        for (int size : new int[] {5, 9, 13}) {
+            Rng rng = new Rng(7L * size);
+            GoBoard b = new GoBoard(size);
+            int colour = Stone.BLACK;
+            for (int ply = 0; ply < size * size * 2; ply++) {
+                for (int i = 0; i < b.emptyCount(); i++) {
+                    int p = b.emptyPoint(i);
+                    for (int c = Stone.BLACK; c <= Stone.WHITE; c++) {
+                        if (!b.isLegal(p, c)) {
+                            continue;
+                        }
+                        GoBoard next = b.copy();
+                        boolean expected = next.play(p, c) > 0 || Chains.liberties(next, p) >= 2;
+                        assertEquals(expected, LibertyRace.capturesOrBreathes(b, p, c), "point " + p + " colour " + c);
+                        checked++;
+                    }
+                }
+                for (int p = 0; p < b.arraySize(); p++) {
+                    if (b.get(p) == Stone.BLACK || b.get(p) == Stone.WHITE) {
+                        for (int cap = 1; cap <= 6; cap++) {
+                            assertEquals(Math.min(cap, Chains.liberties(b, p)), LibertyRace.libertiesUpTo(b, p, cap));
+                        }
+                    }
+                }
+                int p = b.emptyPoint(rng.nextInt(b.emptyCount()));
+                if (b.isLegal(p, colour) && !b.isEye(p, colour)) {
+                    b.play(p, colour);
+                }
+                colour = Stone.opponent(colour);
+            }
+        }
+        assertTrue(checked > 10_000, "moves checked: " + checked);
     }
 }

@@ -3,12 +3,17 @@ package org.tablero.engines.go.tactics;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import java.util.Arrays;
 
 import org.junit.jupiter.api.Test;
+import org.tablero.engines.go.Chains;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.GoPositionNotation;
+import org.tablero.engines.go.Rng;
 import org.tablero.engines.go.Stone;
+import org.tablero.engines.go.Vertex;
 
 /** Move generation of the capture game: moves it must not prune. */
 class RaceMovesTest {
@@ -53,5 +58,84 @@ class RaceMovesTest {
         RaceMoves owl = new RaceMoves(Stone.BLACK, 0, asked, true, r);
         owl.owl(1);
         assertTrue(Arrays.stream(owl.children(b, Stone.BLACK, false, -1)).anyMatch(c -> c.move() == g4));
+    }
+
+    /**
+     * The children's initial proof and disproof numbers come from the key chains' liberties
+     * after each move, which the generator reads from the move's neighbours where it can: on
+     * random positions (captures, merges, key chains already captured) they must equal a walk of
+     * the chains on the board after the move.
+     */
+    @Test
+    void childEstimatesMatchTheLibertiesCountedAfterEachMove() {
+        int checked = 0;
+        for (int size : new int[] {7, 9, 13}) {
+            Rng rng = new Rng(31L * size);
+            for (int game = 0; game < 6; game++) {
+                GoBoard b = new GoBoard(size);
+                int colour = Stone.BLACK;
+                for (int ply = 0; ply < size * size; ply++) {
+                    int p = b.emptyPoint(rng.nextInt(b.emptyCount()));
+                    if (b.isLegal(p, colour) && !b.isEye(p, colour)) {
+                        b.play(p, colour);
+                    }
+                    colour = Stone.opponent(colour);
+                    if (ply % 7 != 6) {
+                        continue;
+                    }
+                    int[] keys = adjacentChains(b, rng);
+                    if (keys == null) {
+                        continue;
+                    }
+                    // Later in a search a key point may be empty or even hold the other colour.
+                    int kill = keys[0];
+                    int save = keys[1];
+                    Region region = Region.around(b, new int[] {kill, save}, 24, 3);
+                    for (boolean must : new boolean[] {true, false}) {
+                        RaceMoves moves = new RaceMoves(b.get(save), kill, save, must, region);
+                        for (int mover = Stone.BLACK; mover <= Stone.WHITE; mover++) {
+                            for (RaceMoves.Child child : moves.children(b, mover, false, -1)) {
+                                if (child.move() == Vertex.PASS) {
+                                    continue;
+                                }
+                                GoBoard next = b.copy();
+                                next.play(child.move(), mover);
+                                assertEquals(estimate(next, kill), child.pn0(), "kill chain after " + child.move());
+                                assertEquals(estimate(next, save), child.dn0(), "save chain after " + child.move());
+                                checked++;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(checked > 1000, "children checked: " + checked);
+    }
+
+    /** A stone of each of two adjacent chains of opposite colours, or null if there are none. */
+    private static int[] adjacentChains(GoBoard b, Rng rng) {
+        int start = rng.nextInt(b.arraySize());
+        for (int i = 0; i < b.arraySize(); i++) {
+            int p = (start + i) % b.arraySize();
+            int c = b.get(p);
+            if (c != Stone.BLACK && c != Stone.WHITE) {
+                continue;
+            }
+            for (int d = 0; d < 4; d++) {
+                int q = p + b.offset(d);
+                if (b.get(q) == Stone.opponent(c)) {
+                    return new int[] {q, p};
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The estimate's definition: one less than the chain's liberties, at least 1; 1 when the point holds no stone. */
+    private static int estimate(GoBoard b, int point) {
+        if (point == 0 || b.get(point) == Stone.EMPTY) {
+            return 1;
+        }
+        return Math.max(1, Chains.liberties(b, point) - 1);
     }
 }
