@@ -1,29 +1,31 @@
 package org.tablero.engines.go.tactics;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import org.tablero.engines.go.Chains;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.Stone;
 
 /**
  * Class-e capturing races solved statically (seed 001, tables 4.1, 4.5–4.7): races where one or
- * both chains own a single eye that cannot become two eyes (a nakade eye), counted by standard
- * semeai theory. An eye of n points gives L(n) = 1, 2, 3, 5, 8, 12, 17 liberties (table 4.1) minus
- * the enemy stones already inside it. When the eyes have different Müller statuses (1 for one
- * to three points, n for n ≥ 4, 0 without eye) the higher one also counts the shared liberties
- * and there is no seki: the side to move wins iff its count is at least the other's (table 4.7).
- * With equal statuses seki is possible and the verdict follows from k and the shared liberties
- * (table 4.6).
- *
- * <p>Seven-point eyes are the twin and tailed squares with the enemy stones in a few settled
- * patterns ({@link #sevenPoints}); an unsettled twin square wins for its owner when the owner
- * is to move (it takes the vital point first and lives) against a nakade eye or none.
+ * both chains own an eye, judged by the exact local game on the eye ({@link EyeGame}). A nakade
+ * eye (the owner cannot make it live even moving first) counts as its eye liberties, the
+ * game's count (for the usual shapes L(n) = 1, 2, 3, 5, 8, 12, 17 of table 4.1 minus the enemy
+ * stones already inside it). When the eyes have different Müller statuses (1 for one to three
+ * points, n for n ≥ 4, 0 without eye) the higher one also counts the shared liberties and there
+ * is no seki: the side to move wins iff its count is at least the other's (table 4.7). With equal
+ * statuses seki is possible and the verdict follows from k and the shared liberties (table 4.6).
+ * An alive eye (the chain cannot be captured) wins against a nakade eye or none and makes seki
+ * with another alive eye; an unsettled eye (alive if its owner moves first) wins for its owner
+ * when the owner is to move (table 4.5).
  *
  * <p>Only races this theory settles are evaluated; anything else is left to the search (null):
- * an eye with a vital point the owner could still take (other unsettled or alive eyes), enemy stones
- * inside that could be captured at once, two eye regions, outside liberties that are not plain
- * (except those of the winner, counted as one each, as {@link LibertyRace#classZero} does),
- * or walls the losing side could capture first ({@link Walls}).
+ * an unsettled eye of the side not to move (its vital point is the mover's obvious try), an eye
+ * the game does not settle (a ko inside, a count the owner can change by playing inside), eyes
+ * of more than seven points, outside liberties that are not plain (except those of the
+ * winner, counted as one each, as {@link LibertyRace#classZero} does), or walls the losing side
+ * could capture first ({@link Walls}).
  */
 public final class EyeRace {
 
@@ -31,12 +33,14 @@ public final class EyeRace {
     private static final int[] EYE_LIBERTIES = {0, 1, 2, 3, 5, 8, 12, 17};
 
     /**
-     * A chain's eye as the race sees it: Müller status (0 = no eye) and eye liberties. An
-     * <i>unsettled</i> eye (seed table 4.5) becomes alive if its owner moves first; its liberties
-     * are not counted.
+     * A chain's eye as the race sees it: Müller status (0 = no eye) and eye liberties, both for
+     * a nakade eye; an <i>unsettled</i> eye (seed table 4.5) becomes alive if its owner moves
+     * first, an <i>alive</i> one cannot be captured, and neither counts liberties. A nakade eye
+     * is <i>standard</i> when its count is L(n) less the stones inside, as for the centre eyes
+     * the Müller statuses were worked out for.
      */
-    record Eye(int status, int liberties, boolean[] points, boolean unsettled) {
-        static final Eye NONE = new Eye(0, 0, null, false);
+    record Eye(int status, int liberties, boolean[] points, boolean unsettled, boolean alive, boolean standard) {
+        static final Eye NONE = new Eye(0, 0, null, false, false, true);
 
         boolean contains(int p) {
             return points != null && points[p];
@@ -103,6 +107,11 @@ public final class EyeRace {
         for (int p = 0; p < race.length; p++) {
             race[p] = libM[p] || libO[p];
         }
+        if (eyeO.alive() && (eyeM.alive() || eyeM.unsettled())) {
+            // Neither chain can be captured (table 4.5: alive against alive), or the mover's
+            // unsettled eye lives if it takes the vital point, which it must.
+            return new LibertyRace.Verdict(LibertyRace.Status.SEKI, eyeM.unsettled(), countM, countO, shared);
+        }
         if (eyeM.unsettled()) {
             if (roughO || (roughM && enclosedO)) {
                 return null;
@@ -116,7 +125,19 @@ public final class EyeRace {
             }
             return new LibertyRace.Verdict(LibertyRace.Status.WIN, true, countM, countO, shared);
         }
-        LibertyRace.Verdict v = decide(countM, countO, shared, eyeM.status(), eyeO.status());
+        LibertyRace.Verdict v;
+        if (eyeM.alive() || eyeO.alive()) {
+            // An alive chain cannot be captured and captures the other, whose eye is nakade or none.
+            LibertyRace.Status s = eyeM.alive() ? LibertyRace.Status.WIN : LibertyRace.Status.LOSS;
+            v = new LibertyRace.Verdict(s, false, countM, countO, shared);
+        } else {
+            if (shared > 0 && eyeM.status() > 0 && eyeO.status() > 0 && !(eyeM.standard() && eyeO.standard())) {
+                // Who owns the shared liberties between two eyes was worked out for the usual
+                // counts only; a corner eye with fewer liberties is left to the search.
+                return null;
+            }
+            v = decide(countM, countO, shared, eyeM.status(), eyeO.status());
+        }
         if (LibertyRace.roughCountFails(v.status(), roughM, roughO, enclosedM, enclosedO)) {
             return null;
         }
@@ -172,12 +193,12 @@ public final class EyeRace {
 
     /**
      * The eye of the chain on {@code point}: {@link Eye#NONE} if no area is enclosed by it alone,
-     * the nakade eye if exactly one is and its status is settled, null otherwise. An enclosed
-     * area holds empty points (all liberties of the chain) and enemy stones that are not the
-     * race partner's, and at most seven points. A seven-point area is an eye only in the patterns
-     * of {@link #sevenPoints}; other seven-point areas count as the chain's outside, as they did
-     * before seven-point eyes were known (the search, or the walls test for the enemy stones
-     * inside, then decides).
+     * else the verdict of {@link EyeGame} on its enclosed areas (several areas together: two
+     * one-point eyes are alive), or null when that verdict is unknown, or is nakade over more
+     * than one area (no single eye to count). An enclosed area holds empty points and enemy
+     * stones that are not the race partner's, and at most seven points. A seven-point area
+     * the game does not settle counts as the chain's outside, as before seven-point eyes were
+     * known (the search, or the walls test for the enemy stones inside, then decides).
      */
     static Eye eye(GoBoard b, int point, int partner) {
         int c = b.get(point);
@@ -185,8 +206,9 @@ public final class EyeRace {
         int partnerChain = b.chainOf(partner);
         int[] seen = new int[b.arraySize()];
         int flood = 0;
-        Eye found = Eye.NONE;
         int[] area = new int[EYE_LIBERTIES.length - 1];
+        List<int[]> areas = new ArrayList<>();
+        EyeGame.Verdict only = null;
         for (int s : Chains.stones(b, point)) {
             for (int d = 0; d < 4; d++) {
                 int start = s + b.offset(d);
@@ -198,17 +220,48 @@ public final class EyeRace {
                 if (n < 0) {
                     continue; // open area: the chain's outside
                 }
-                Eye e = nakade(b, Arrays.copyOf(area, n), c, chain);
-                if (e == null && n == 7) {
-                    continue; // an unknown seven-point pattern: the chain's outside, as before
+                int[] a = Arrays.copyOf(area, n);
+                EyeGame.Verdict v = EyeGame.classify(b, a, point);
+                if (v == null && n == 7) {
+                    continue; // an unknown seven-point area: the chain's outside, as before
                 }
-                if (found != Eye.NONE || e == null) {
-                    return null; // two eye areas, or an eye class e does not settle
+                if (v == null) {
+                    return null;
                 }
-                found = e;
+                if (v.status() == EyeGame.Status.ALIVE) {
+                    return eyeOf(b, a, v); // one living area is enough
+                }
+                areas.add(a);
+                only = v;
             }
         }
-        return found;
+        if (areas.isEmpty()) {
+            return Eye.NONE;
+        }
+        if (areas.size() == 1) {
+            return eyeOf(b, areas.get(0), only);
+        }
+        int[] all = areas.stream().flatMapToInt(Arrays::stream).toArray();
+        EyeGame.Verdict v = EyeGame.classify(b, all, point);
+        return v == null || v.status() == EyeGame.Status.NAKADE ? null : eyeOf(b, all, v);
+    }
+
+    /** The race's view of the eye on {@code area} with the game's verdict {@code v}. */
+    private static Eye eyeOf(GoBoard b, int[] area, EyeGame.Verdict v) {
+        int n = area.length;
+        boolean[] points = new boolean[b.arraySize()];
+        int stones = 0;
+        for (int p : area) {
+            points[p] = true;
+            stones += b.get(p) != Stone.EMPTY ? 1 : 0;
+        }
+        int status = n >= 4 ? n : 1;
+        return switch (v.status()) {
+            case ALIVE -> new Eye(status, 0, points, false, true, false);
+            case UNSETTLED -> new Eye(status, 0, points, true, false, false);
+            case NAKADE -> new Eye(status, v.liberties(), points, false, false,
+                    n < EYE_LIBERTIES.length && v.liberties() == EYE_LIBERTIES[n] - stones);
+        };
     }
 
     /**
@@ -250,208 +303,5 @@ public final class EyeRace {
             }
         }
         return open ? -1 : n;
-    }
-
-    /**
-     * The eye on {@code area} if it is nakade (the owner cannot make two eyes even moving first),
-     * else null: one or two empty points, the square four with at most a two-liberty enemy chain
-     * inside, or a one-vital-point shape (three points, pyramid four, bulky and crossed five,
-     * rabbity six) whose vital point holds a single enemy chain with at least two liberties.
-     */
-    private static Eye nakade(GoBoard b, int[] area, int c, int chain) {
-        int n = area.length;
-        int enemyChain = -1;
-        int stones = 0;
-        boolean[] points = new boolean[b.arraySize()];
-        for (int p : area) {
-            points[p] = true;
-            if (b.get(p) == Stone.EMPTY) {
-                if (!touchesChain(b, p, chain)) {
-                    return null; // an inner empty point: not a plain eye
-                }
-            } else {
-                if (enemyChain >= 0 && b.chainOf(p) != enemyChain) {
-                    return null;
-                }
-                enemyChain = b.chainOf(p);
-                stones++;
-            }
-        }
-        if (stones > 0 && Chains.liberties(b, stonesOf(area, b)) < 2) {
-            return null; // the owner captures at once: not settled
-        }
-        if (n == 7) {
-            return sevenPoints(b, area, points, stones);
-        }
-        String shape = EyeShape.neighbourClass(b, area);
-        int status = n >= 4 ? n : 1;
-        if (stones == 0) {
-            return n <= 2 || shape.equals("2222") ? new Eye(status, EYE_LIBERTIES[n], points, false) : null;
-        }
-        if (shape.equals("2222")) {
-            return new Eye(status, EYE_LIBERTIES[n] - stones, points, false);
-        }
-        int[] vital = EyeShape.vitalPoints(b, area);
-        if (vital.length == 1 && b.get(vital[0]) == Stone.opponent(c) && (n < 5 || fillable(b, area))) {
-            return new Eye(status, EYE_LIBERTIES[n] - stones, points, false);
-        }
-        return null;
-    }
-
-    /**
-     * Whether, whatever empty point of a five- or six-point eye the owner takes, the enemy can
-     * still fill the rest into a killing shape: some other empty point q leaves the points
-     * minus both a connected shape holding all the enemy stones that the owner, capturing them
-     * by playing q, gets back as a single eye (any three points; the square or pyramid four).
-     * If not, the owner's move leaves the stones inside with liberties the enemy cannot fill
-     * without giving the owner a second eye, and L(n) no longer counts the race (STS-RV_1 test
-     * 111: a rabbity six holding a bent three, where the owner's move on the sixth point makes
-     * a local seki).
-     */
-    private static boolean fillable(GoBoard b, int[] area) {
-        int n = area.length;
-        for (int p : area) {
-            if (b.get(p) != Stone.EMPTY) {
-                continue;
-            }
-            boolean ok = false;
-            for (int q : area) {
-                if (q == p || b.get(q) != Stone.EMPTY) {
-                    continue;
-                }
-                int[] rest = new int[n - 2];
-                int k = 0;
-                for (int r : area) {
-                    if (r != p && r != q) {
-                        rest[k++] = r;
-                    }
-                }
-                String shape = EyeShape.neighbourClass(b, rest);
-                if (shape.equals("112") || shape.equals("2222") || shape.equals("1113")) {
-                    ok = true;
-                    break;
-                }
-            }
-            if (!ok) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * A seven-point eye of {@link EyeShape#sevenPointCentre} (centre, four arms, two corners)
-     * holding one enemy chain with at least two liberties, which the caller has checked. The
-     * first-stage killing shapes are the rabbity sixes (the centre, the four arms and one
-     * corner); once the owner has taken a point, the bulky and crossed fives. The status follows
-     * from whether, whatever point the owner takes, the enemy stones still lie in such a killing
-     * shape of the remaining points (checked by hand for every case below, not yet against a
-     * read-out: see docs/go-tactics.md):
-     * <ul>
-     * <li>twin square, enemy stones on the centre and two to four arms, nowhere else: nakade.
-     * Any arm the owner takes leaves a bulky five through a corner, a corner leaves the
-     * crossed five;</li>
-     * <li>tailed square, enemy stones on the centre, the tail arm and either the opposite arm,
-     * or one side arm (with or without the corner next to it), or both side arms (with or
-     * without the opposite arm or one corner): nakade, for the same reasons, and whichever
-     * points the owner takes later the stones it can capture form a pyramid four, a bulky or
-     * crossed five or at most three points. Without the tail arm it is not nakade (the owner
-     * takes it and no five-point killing shape remains), nor with the tail arm, the opposite
-     * arm and a corner (the owner takes the free side arm);</li>
-     * <li>twin square, enemy stones on the centre and at most one arm: unsettled. The owner,
-     * moving first, takes another arm, after which the stones the enemy can be made to give up
-     * leave a living shape (a Z-four, or two separate areas); the enemy, moving first, takes a
-     * second arm and the eye is nakade;</li>
-     * <li>anything else (the centre empty, other corner stones): left to the search.</li>
-     * </ul>
-     * A nakade eye is worth L(7) = 17 liberties less the stones (table 4.1), each stone being
-     * one of the rabbity six; its Müller status is 7.
-     */
-    private static Eye sevenPoints(GoBoard b, int[] area, boolean[] points, int stones) {
-        int centre = EyeShape.sevenPointCentre(b, area);
-        if (centre == 0 || stones == 0 || b.get(centre) == Stone.EMPTY) {
-            return null;
-        }
-        int arms = 0;
-        int tail = 0;
-        for (int d = 0; d < 4; d++) {
-            int arm = centre + b.offset(d);
-            arms += b.get(arm) != Stone.EMPTY ? 1 : 0;
-            int inEye = 0;
-            for (int e = 0; e < 4; e++) {
-                inEye += points[arm + b.offset(e)] ? 1 : 0;
-            }
-            if (inEye == 3) {
-                tail = arm;
-            }
-        }
-        int corners = stones - 1 - arms;
-        if (EyeShape.twinSquare(b, area)) {
-            if (corners > 0) {
-                return null;
-            }
-            return arms >= 2 ? new Eye(7, EYE_LIBERTIES[7] - stones, points, false) : new Eye(7, 0, points, true);
-        }
-        if (tail == 0 || b.get(tail) == Stone.EMPTY || stones < 3 || corners > 1) {
-            return null;
-        }
-        int opposite = centre + (centre - tail);
-        boolean oppositeTaken = b.get(opposite) != Stone.EMPTY;
-        int sides = arms - 1 - (oppositeTaken ? 1 : 0);
-        boolean nakade;
-        if (sides == 0) {
-            nakade = oppositeTaken && corners == 0;
-        } else if (sides == 1) {
-            // The corner, if taken, must be the one next to the side arm taken (a square).
-            nakade = !oppositeTaken && (corners == 0 || cornerNextToTakenSide(b, area, centre, tail));
-        } else {
-            nakade = !(oppositeTaken && corners > 0);
-        }
-        return nakade ? new Eye(7, EYE_LIBERTIES[7] - stones, points, false) : null;
-    }
-
-    /** Whether the corner holding a stone touches an arm (other than the tail arm) that holds one. */
-    private static boolean cornerNextToTakenSide(GoBoard b, int[] area, int centre, int tail) {
-        for (int p : area) {
-            if (p == centre || b.get(p) == Stone.EMPTY || isNeighbour(b, p, centre)) {
-                continue;
-            }
-            for (int d = 0; d < 4; d++) {
-                int q = p + b.offset(d);
-                if (q != tail && isNeighbour(b, q, centre) && b.get(q) != Stone.EMPTY) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    private static boolean isNeighbour(GoBoard b, int p, int q) {
-        for (int d = 0; d < 4; d++) {
-            if (p + b.offset(d) == q) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static int stonesOf(int[] area, GoBoard b) {
-        for (int p : area) {
-            if (b.get(p) != Stone.EMPTY) {
-                return p;
-            }
-        }
-        throw new IllegalArgumentException("no stone in the area");
-    }
-
-    private static boolean touchesChain(GoBoard b, int p, int chain) {
-        for (int d = 0; d < 4; d++) {
-            int q = p + b.offset(d);
-            int cq = b.get(q);
-            if ((cq == Stone.BLACK || cq == Stone.WHITE) && b.chainOf(q) == chain) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -78,8 +78,11 @@ class EyeRaceTest {
         GoBoard two = board(TWO_POINT);
         assertEquals(2, EyeRace.eye(two, two.point(2, 8), two.point(3, 8)).liberties());
         GoBoard empty = board(EMPTY_THREE);
-        assertNull(EyeRace.eye(empty, empty.point(3, 8), empty.point(4, 8)), "an unsettled eye is left to the search");
-        assertNull(EyeRace.classE(empty, empty.point(3, 8), empty.point(4, 8)));
+        assertTrue(EyeRace.eye(empty, empty.point(3, 8), empty.point(4, 8)).unsettled(), "B9 makes two eyes");
+        LibertyRace.Verdict owner = EyeRace.classE(empty, empty.point(3, 8), empty.point(4, 8));
+        assertEquals(LibertyRace.Status.WIN, owner.status(), "Black to move lives by B9 and captures White");
+        assertTrue(owner.mustPlay());
+        assertNull(EyeRace.classE(empty, empty.point(4, 8), empty.point(3, 8)), "White's try is B9: left to the search");
     }
 
     @Test
@@ -103,6 +106,7 @@ class EyeRaceTest {
         GoBoard shortB = board(NAKADE_THREE_SHORT);
         assertEquals(Outcome.WIN, readOut(shortB, Stone.BLACK));
         assertEquals(Outcome.LOSS, readOut(shortB, Stone.WHITE), "the mover wins with equal counts");
+        assertEquals(Outcome.WIN, readOut(board(EMPTY_THREE), Stone.BLACK), "the unsettled eye's owner to move");
     }
 
     @Test
@@ -121,7 +125,8 @@ class EyeRaceTest {
      * with Black's bent three A8-A7-B7 inside; Black's chain D9-E9-E5-A4 around it has many
      * liberties. The stones hold the vital point, but White to move takes B8, and then every
      * Black move inside is a self-atari whose capture leaves White a Z or bent four: a local
-     * seki, not a nakade worth L(6) − 3 = 9 liberties (STS-RV_1 test 111 in this shape).
+     * seki, not a nakade worth L(6) − 3 = 9 liberties (STS-RV_1 test 111 in this shape). The
+     * eye game calls it unsettled; the race stays unjudged (Black's chain is open below).
      */
     static final String RABBITY_BENT_THREE = "OOOXX4/X1OOX4/XX1OX4/O1OOX4/OOOXX4/XXXX5/9/9/9 w - 0 0";
     /** As {@link #RABBITY_BENT_THREE} with A8 empty: Black's A7-B7 can still grow into a pyramid four. */
@@ -132,7 +137,7 @@ class EyeRaceTest {
         GoBoard spoilt = board(RABBITY_BENT_THREE);
         int white = spoilt.point(0, 8);
         int black = spoilt.point(3, 8);
-        assertNull(EyeRace.eye(spoilt, white, black), "B8 leaves no killing shape: no counted eye");
+        assertTrue(EyeRace.eye(spoilt, white, black).unsettled(), "White's B8 leaves a seki inside: no counted eye");
         assertNull(EyeRace.classE(spoilt, white, black), "no class-e verdict (it said White loses)");
 
         GoBoard fillable = board(RABBITY_TWO);
