@@ -1,9 +1,6 @@
 package org.tablero.engines.go.tactics;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -81,8 +78,9 @@ final class EyeGame {
     private final int full;
     private final int[] adj;
     private final int touchesX;
-    private final Map<Integer, Integer> index = new HashMap<>();
-    private final List<Integer> keys = new ArrayList<>();
+    /** State indices by {@link #code}, -1 where not reached. */
+    private final int[] index;
+    private final IntList keys = new IntList();
     /** Edges of state s: edges[first[s] .. first[s + 1]), to a state or {@link #CAPTURE}, played at edgePoint (-1: outside fill). */
     private int[] first;
     private int[] edges;
@@ -103,6 +101,12 @@ final class EyeGame {
         this.full = (1 << n) - 1;
         this.adj = adj;
         this.touchesX = touchesX;
+        int codes = 2 * (MAX_KX + 1);
+        for (int i = 0; i < n; i++) {
+            codes *= 3;
+        }
+        index = new int[codes];
+        Arrays.fill(index, -1);
     }
 
     /**
@@ -235,14 +239,47 @@ final class EyeGame {
 
     /** The index of the state with this key, adding it to the exploration queue if new. */
     private int state(int key) {
-        Integer i = index.get(key);
-        if (i != null) {
+        int code = code(key);
+        int i = index[code];
+        if (i >= 0) {
             return i;
         }
-        int s = keys.size();
-        index.put(key, s);
+        i = keys.size;
+        index[code] = i;
         keys.add(key);
-        return s;
+        return i;
+    }
+
+    /** A dense number for a state key: the points in base 3 (empty, attacker, owner), then kx and the side. */
+    private int code(int key) {
+        int att = key & 0xff;
+        int own = key >>> 8 & 0xff;
+        int c = 0;
+        for (int p = n - 1; p >= 0; p--) {
+            c = 3 * c + ((att >>> p & 1) != 0 ? 1 : (own >>> p & 1) != 0 ? 2 : 0);
+        }
+        return (c * (MAX_KX + 1) + (key >>> 16 & 0xff)) * 2 + (key >>> 24 & 1);
+    }
+
+    /** A growable list of ints, to build the graph without boxing. */
+    private static final class IntList {
+        int[] items = new int[64];
+        int size;
+
+        void add(int x) {
+            if (size == items.length) {
+                items = Arrays.copyOf(items, 2 * size);
+            }
+            items[size++] = x;
+        }
+
+        int get(int i) {
+            return items[i];
+        }
+
+        int[] toArray() {
+            return Arrays.copyOf(items, size);
+        }
     }
 
     /**
@@ -251,12 +288,12 @@ final class EyeGame {
      * state's pass separately. False if the graph grows past {@link #MAX_STATES}.
      */
     private boolean explore() {
-        List<Integer> edgeList = new ArrayList<>();
-        List<Integer> pointList = new ArrayList<>();
-        List<Integer> firstList = new ArrayList<>();
-        List<Integer> passList = new ArrayList<>();
-        for (int s = 0; s < keys.size(); s++) {
-            if (keys.size() > MAX_STATES) {
+        IntList edgeList = new IntList();
+        IntList pointList = new IntList();
+        IntList firstList = new IntList();
+        IntList passList = new IntList();
+        for (int s = 0; s < keys.size; s++) {
+            if (keys.size > MAX_STATES) {
                 return false;
             }
             int key = keys.get(s);
@@ -264,7 +301,7 @@ final class EyeGame {
             int own = key >>> 8 & 0xff;
             int kx = key >>> 16 & 0xff;
             boolean attackerMoves = (key & 1 << 24) != 0;
-            firstList.add(edgeList.size());
+            firstList.add(edgeList.size);
             int empty = full & ~(att | own);
             if (attackerMoves) {
                 passList.add(-1);
@@ -287,12 +324,12 @@ final class EyeGame {
                 pointList.add(p);
             }
         }
-        int count = keys.size();
-        firstList.add(edgeList.size());
-        first = firstList.stream().mapToInt(Integer::intValue).toArray();
-        edges = edgeList.stream().mapToInt(Integer::intValue).toArray();
-        edgePoint = pointList.stream().mapToInt(Integer::intValue).toArray();
-        pass = passList.stream().mapToInt(Integer::intValue).toArray();
+        int count = keys.size;
+        firstList.add(edgeList.size);
+        first = firstList.toArray();
+        edges = edgeList.toArray();
+        edgePoint = pointList.toArray();
+        pass = passList.toArray();
         attackerToMove = new boolean[count];
         for (int s = 0; s < count; s++) {
             attackerToMove[s] = (keys.get(s) & 1 << 24) != 0;
@@ -332,7 +369,7 @@ final class EyeGame {
      * whatever the ko rule; where they differ the eye is left unknown.
      */
     private void solveLayers(int[] roots) {
-        int count = keys.size();
+        int count = keys.size;
         low = new int[count];
         high = new int[count];
         Arrays.fill(low, UNDECIDED);
@@ -358,7 +395,7 @@ final class EyeGame {
 
     /** {@link #high} at budget j: states from which the attacker forces the capture in finitely many moves. */
     private void attackerAttractor(int j, int[] counter, int[] queue, boolean[] in) {
-        int count = keys.size();
+        int count = keys.size;
         int head = 0;
         int tail = 0;
         for (int s = 0; s < count; s++) {
@@ -404,7 +441,7 @@ final class EyeGame {
      * finitely many moves, a pass beyond the budget or an attacker without a move.
      */
     private void ownerAttractor(int j, int[] counter, int[] queue, boolean[] in) {
-        int count = keys.size();
+        int count = keys.size;
         int head = 0;
         int tail = 0;
         for (int s = 0; s < count; s++) {

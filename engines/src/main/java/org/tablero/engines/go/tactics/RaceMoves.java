@@ -218,7 +218,8 @@ final class RaceMoves {
             }
             if (captured == 0 && ownLibs > 0 && enemyLibs > 0 && next.get(ownKey) == c
                     && ownAfter < ownLibs && enemyAfter >= enemyLibs && touchesEnemy(b, p, c)
-                    && !attacksNeighbour(next, p, c, ownKey)) {
+                    && !attacksNeighbour(next, p, c, ownKey) && !enclosed(b, p, c)) {
+                // A point inside a small area c encloses is eye shape (a vital point), not outside.
                 continue; // filling one's own outside liberty (next to an enemy wall) only loses a tempo
             }
             int score = p == hint ? 100_000 : 0;

@@ -28,6 +28,9 @@ import org.tablero.engines.go.Stone;
  * the extended wall is solid. As P spends that one move, X has one turn more against the other
  * walls, which must be solid with one liberty to spare, and only one wall may need an extension.
  *
+ * <p>A wall with two one-point true eyes ({@link LifeCheck#twoEyes}) can never be captured and
+ * needs no count.
+ *
  * <p>A seki verdict is weaker: there the opponent never has to capture X, and once the seki
  * stands X may attack a wall at leisure. The test then counts X's turns the same way, as the
  * earlier wall test did, which is an approximation rather than a proof.
@@ -61,6 +64,9 @@ final class Walls {
                     continue;
                 }
                 done[b.chainOf(q)] = true;
+                if (LifeCheck.twoEyes(b, q)) {
+                    continue; // two true eyes: it can never be captured, however many turns X has
+                }
                 walls[n++] = q;
                 if (libertiesOutside(b, q, libsX) <= turns) {
                     if (weak != 0) {
