@@ -41,6 +41,31 @@ class RaceMovesTest {
     }
 
     /**
+     * White's chain A9-A7-E6-E9-D9 owns the twin square B9 C9 / B8 C8 D8 / C7 D7 (centre C8)
+     * with Black's C8-C7 inside (four liberties); Black's race chain runs down column F and
+     * along row 5. The eye is unsettled: White takes an arm (B8) and lives. B8 fills a White
+     * liberty next to Black stones and leaves them three liberties, so the old prune dropped
+     * it as a lost tempo, and with it the only winning move (STS-RV_1 tests 75, 76).
+     */
+    static final String TWIN_SQUARE = "O2OOX3/O1X1OX3/OOX1OX3/1OOOOX3/XXXXXX3/9/9/9/9 w - 0 0";
+
+    @Test
+    void keepsTheVitalPointOfTheMoversOwnEye() throws Exception {
+        GoBoard b = GoPositionNotation.read(TWIN_SQUARE).board();
+        int white = b.point(0, 8);
+        int black = b.point(5, 8);
+        int b8 = b.point(1, 7);
+        int[] eye = {b.point(1, 8), b.point(2, 8), b8, b.point(2, 7), b.point(3, 7), b.point(2, 6), b.point(3, 6)};
+        EyeGame.Verdict v = EyeGame.classify(b, eye, white);
+        assertTrue(v.status() == EyeGame.Status.UNSETTLED && Arrays.stream(v.ownerVital()).anyMatch(p -> p == b8),
+                "B8 is a vital point of White's unsettled eye");
+        Region r = Region.around(b, new int[] {white, black}, 24, 3);
+        RaceMoves moves = new RaceMoves(Stone.WHITE, black, white, true, r);
+        assertTrue(Arrays.stream(moves.children(b, Stone.WHITE, false, -1)).anyMatch(c -> c.move() == b8),
+                "B8 is generated");
+    }
+
+    /**
      * Black's dragon: the asked chain A5-C5 and D4-F4, linked diagonally (C4 and D5 empty). G4
      * is a liberty of the linked chain, three points from the asked one: the race's moves do
      * not reach it; the owl's do, since an owl defence may make its eye on any chain of the

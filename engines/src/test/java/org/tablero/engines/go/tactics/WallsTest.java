@@ -70,6 +70,30 @@ class WallsTest {
         assertTrue(Walls.safe(b, black, white, EyeRace.Eye.NONE, 0, race), "no turns: nothing can be taken");
     }
 
+    /**
+     * As {@link #WEAK_WALL_OF_THE_WINNER}, but White's wall around Black's chain (A6-J6, G7-G9,
+     * H7-H8, J8-J9) owns two true eyes, H9 and J7, which are also its only liberties besides
+     * Black's F7-F9: however many turns Black has, it can never capture that wall.
+     */
+    static final String WALL_WITH_TWO_EYES = "1X1OX1O1O/OOOOX1OOO/XXXXX1OO1/OOOOOOOOO/XXXXXXXXX/9/9/9/9 b - 0 0";
+
+    @Test
+    void aWallWithTwoEyesIsSolid() throws Exception {
+        GoBoard b = board(WALL_WITH_TWO_EYES);
+        int black = b.point(0, 6);
+        int white = b.point(0, 7);
+        boolean[] libB = LibertyRace.libertySet(b, black);
+        boolean[] libW = LibertyRace.libertySet(b, white);
+        boolean[] race = new boolean[libB.length];
+        for (int p = 0; p < race.length; p++) {
+            race[p] = libB[p] || libW[p];
+        }
+        int wall = b.point(6, 6);
+        assertEquals(2, Walls.libertiesOutside(b, wall, libB));
+        assertFalse(Walls.extensible(b, wall, 3, race));
+        assertTrue(Walls.safe(b, black, white, EyeRace.Eye.NONE, 10, race), "two eyes: no count of turns captures it");
+    }
+
     @Test
     void aWallThatCanExtendTwiceIntoTheOpenIsExtensible() throws Exception {
         // A lone White two-stone wall E5-E6: extending at E4 or E7 gives eight liberties, at
