@@ -351,6 +351,19 @@ public final class TacticalSearch {
         return null;
     }
 
+    /**
+     * The static race verdict (class 0 or class e) of a position for the prover, or null: what
+     * the search would take at any node below the root. It gives no move, so callers use it
+     * where none is needed (a position after a pass, or a result the prover cannot reach).
+     */
+    public Outcome staticOutcome(GoBoard b, int toMove) {
+        Outcome t = terminal(b);
+        if (t != null || owl || !staticRaces || killPoint == 0 || savePoint == 0) {
+            return t;
+        }
+        return staticRace(b, toMove);
+    }
+
     /** The class-0 or class-e verdict of the race, translated to the prover's goal, or null if neither applies. */
     private Outcome staticRace(GoBoard b, int toMove) {
         boolean proverMoves = toMove == prover;

@@ -58,9 +58,13 @@ public final class TacticsSolver {
         // keeps one search and its transposition table: what the first question proved or
         // estimated is reused by the second instead of read again from the same budget.
         TacticalSearch kill = new TacticalSearch(board, c, d2, d1, true, region, budget);
-        TacticalSearch.Result k = kill.solve(board, c);
+        // A static verdict settles a question that needs no move: a kill that cannot be had,
+        // or what happens after a pass.
+        TacticalSearch.Result k = kill.staticOutcome(board, c) == Outcome.LOSS
+                ? new TacticalSearch.Result(Outcome.LOSS, -1) : kill.solve(board, c);
         if (k.outcome() == Outcome.WIN) {
-            TacticalSearch.Result passed = kill.solve(passed(board), o);
+            TacticalSearch.Result passed = kill.staticOutcome(passed(board), o) == Outcome.WIN
+                    ? new TacticalSearch.Result(Outcome.WIN, -1) : kill.solve(passed(board), o);
             if (passed.outcome() == Outcome.WIN) {
                 return new Answer(Outcome.WIN, 1, 1, Vertex.PASS);
             }
@@ -70,6 +74,9 @@ public final class TacticsSolver {
             return new Answer(Outcome.UNKNOWN, 0, 0, -1);
         }
         TacticalSearch survive = new TacticalSearch(board, c, d2, d1, false, region, budget);
+        if (survive.staticOutcome(passed(board), o) == Outcome.WIN) {
+            return new Answer(Outcome.WIN, 1, 0, Vertex.PASS);
+        }
         // The best move first: if it saves d1 the pass check only decides between PASS and
         // that move, so running out of budget there still leaves an answer.
         TacticalSearch.Result live = survive.solve(board, c);

@@ -52,6 +52,20 @@ class TacticsSolverTest {
         assertTrue(answer.matches(expected), file + " " + d1 + " " + d2 + ": " + answer + " !~ " + expected);
     }
 
+    /**
+     * STS-RV_1 test 83: two chains, each with a seven-point eye holding enemy stones (counts
+     * 15 and 17 with three shared liberties, equal Müller statuses): seki whoever moves, so the
+     * answer is 1 0 PASS. The static verdicts give it without reading a single node: the kill
+     * cannot be had with the asked side to move, and after its pass the other side cannot
+     * capture it either.
+     */
+    @Test
+    void answersASekiFromTheStaticVerdictsAlone() throws Exception {
+        GoBoard b = load("_semeai_C1_011.sgf");
+        TacticsSolver.Answer a = new TacticsSolver(1, 10_000).semeai(b, Vertex.parse(19, "R3"), Vertex.parse(19, "Q3"));
+        assertEquals("1 0 PASS", a.first() + " " + a.second() + " " + (a.move() == Vertex.PASS ? "PASS" : Vertex.format(19, a.move())));
+    }
+
     @Test
     void owlKillsAnEyelessGroupAndDefendsALivingOne() throws Exception {
         // A white stone in atari inside Black's wall dies; Black, with eye space, lives.
