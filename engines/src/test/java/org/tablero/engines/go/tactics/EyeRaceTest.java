@@ -146,4 +146,32 @@ class EyeRaceTest {
         assertEquals(6, eye.status());
         assertEquals(12 - 2, eye.liberties());
     }
+
+    /**
+     * White's corner chain C9-C8-C7-A7 owns the empty square four A9 B9 A8 B8; Black's chain
+     * D9-D7-A6 around it has three outside liberties E7-E9, inside a White wall with ten more.
+     * A9 touches no White stone, so it is no liberty of White's chain: after Black B9 and A8
+     * White's last liberty is B8. The eye game counts the eye as three, not L(4) = 5 (the
+     * earlier rules, which only knew eyes whose points all touch the chain, gave no verdict),
+     * and the mover wins either way, as the read-out says.
+     */
+    static final String CORNER_SQUARE = "2OX1O3/2OX1O3/OOOX1O3/XXXXOO3/OOOOO4/9/9/9/9 b - 0 0";
+
+    @Test
+    void theCornerSquareFourCountsThreeAsTheReadOutConfirms() throws Exception {
+        GoBoard b = board(CORNER_SQUARE);
+        int black = b.point(3, 8);
+        int white = b.point(2, 8);
+        EyeRace.Eye eye = EyeRace.eye(b, white, black);
+        assertEquals(3, eye.liberties());
+        assertFalse(eye.standard());
+        assertEquals(LibertyRace.Status.WIN, EyeRace.classE(b, black, white).status());
+        assertEquals(LibertyRace.Status.WIN, EyeRace.classE(b, white, black).status());
+        Region r = Region.around(b, new int[] {black, white}, 30, 3);
+        for (int toMove : new int[] {Stone.BLACK, Stone.WHITE}) {
+            Outcome o = new TacticalSearch(b, Stone.BLACK, white, black, true, r, new Budget(2_000_000, 20_000))
+                    .withoutStaticRaces().solve(b, toMove).outcome();
+            assertEquals(toMove == Stone.BLACK ? Outcome.WIN : Outcome.LOSS, o, "the mover wins");
+        }
+    }
 }
