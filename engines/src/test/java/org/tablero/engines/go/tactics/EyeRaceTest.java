@@ -174,4 +174,34 @@ class EyeRaceTest {
             assertEquals(toMove == Stone.BLACK ? Outcome.WIN : Outcome.LOSS, o, "the mover wins");
         }
     }
+
+    /** The read-out of {@link #CORNER_SQUARE}-like races: Black (D9) to capture White (C9), {@code toMove} first. */
+    private static Outcome cornerReadOut(GoBoard b, int toMove) {
+        int black = b.point(3, 8);
+        int white = b.point(2, 8);
+        Region r = Region.around(b, new int[] {black, white}, 30, 3);
+        return new TacticalSearch(b, Stone.BLACK, white, black, true, r, new Budget(2_000_000, 20_000))
+                .withoutStaticRaces().solve(b, toMove).outcome();
+    }
+
+    @Test
+    void cornerEyesTheOldRulesLeftAloneAgreeWithTheReadOut() throws Exception {
+        // White B8 leaves the bent three A9 B9 A8, whose corner point A9 is the vital point:
+        // unsettled, so White to move lives there and wins; Black to move is left to the search.
+        GoBoard bent = board("2OX1O3/1OOX1O3/OOOX1O3/XXXXOO3/OOOOO4/9/9/9/9 b - 0 0");
+        int black = bent.point(3, 8);
+        int white = bent.point(2, 8);
+        assertTrue(EyeRace.eye(bent, white, black).unsettled());
+        assertEquals(LibertyRace.Status.WIN, EyeRace.classE(bent, white, black).status());
+        assertNull(EyeRace.classE(bent, black, white));
+        assertEquals(Outcome.LOSS, cornerReadOut(bent, Stone.WHITE));
+        // A Black stone on B9 of the square four: two eye liberties against Black's three, so
+        // Black wins whoever moves.
+        GoBoard stone = board("1XOX1O3/2OX1O3/OOOX1O3/XXXXOO3/OOOOO4/9/9/9/9 b - 0 0");
+        assertEquals(2, EyeRace.eye(stone, white, black).liberties());
+        assertEquals(LibertyRace.Status.WIN, EyeRace.classE(stone, black, white).status());
+        assertEquals(LibertyRace.Status.LOSS, EyeRace.classE(stone, white, black).status());
+        assertEquals(Outcome.WIN, cornerReadOut(stone, Stone.BLACK));
+        assertEquals(Outcome.WIN, cornerReadOut(stone, Stone.WHITE));
+    }
 }
