@@ -36,7 +36,6 @@ final class OwlLife {
 
     private final Dragon dragon = new Dragon();
     private final OwlEscape escape = new OwlEscape();
-    private final OwlDeath death = new OwlDeath();
 
     /**
      * The owl game's static test for the dragon of the stone on {@code point}: it lives when one
@@ -47,19 +46,10 @@ final class OwlLife {
      */
     boolean lives(GoBoard b, int point, int escapeLibs) {
         dragon.compute(b, point);
-        if (dragon.liberties(b, escapeLibs) >= escapeLibs && escape.reachesOpenSpace(b, dragon)
-                && !death.shutIn(b, dragon)) {
+        if (dragon.liberties(b, escapeLibs) >= escapeLibs && escape.reachesOpenSpace(b, dragon)) {
             return true;
         }
         return anyAlive(b, dragon);
-    }
-
-    /**
-     * Whether the dragon last computed by {@link #lives} is shut in with room for one eye at
-     * most ({@link OwlDeath}); call only after {@link #lives} answered false for the same board.
-     */
-    boolean dead(GoBoard b) {
-        return death.dead(b, dragon);
     }
 
     /** The dragon last computed by {@link #lives}. */

@@ -129,10 +129,6 @@ public final class TacticalSearch {
         if (LifeCheck.twoEyes(b, d) || owlLife.lives(b, d, ESCAPE_LIBERTIES)) {
             return attacker ? Outcome.LOSS : Outcome.WIN;
         }
-        // pathLength is 0 only at the root: there the search should find a real attacking move.
-        if (pathLength > 0 && owlLife.dead(b)) {
-            return attacker ? Outcome.WIN : Outcome.LOSS;
-        }
         return null;
     }
 
