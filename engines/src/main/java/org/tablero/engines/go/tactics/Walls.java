@@ -3,6 +3,7 @@ package org.tablero.engines.go.tactics;
 import org.tablero.engines.go.Chains;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.Stone;
+import org.tablero.engines.go.score.Benson;
 
 /**
  * Whether the enemy chains around a race chain X (its <i>walls</i>: chains of the partner's
@@ -29,7 +30,9 @@ import org.tablero.engines.go.Stone;
  * walls, which must be solid with one liberty to spare, and only one wall may need an extension.
  *
  * <p>A wall with two one-point true eyes ({@link LifeCheck#twoEyes}) can never be captured and
- * needs no count.
+ * needs no count; nor can a wall that Benson's algorithm finds unconditionally alive with the
+ * other chains of its colour (eyes shared by two chains, eyes holding enemy stones). Benson's
+ * test runs on the whole board, so only for a wall that fails the count.
  *
  * <p>A seki verdict is weaker: there the opponent never has to capture X, and once the seki
  * stands X may attack a wall at leisure. The test then counts X's turns the same way, as the
@@ -57,6 +60,7 @@ final class Walls {
         int[] walls = new int[b.arraySize()];
         int n = 0;
         int weak = 0;
+        boolean[] alive = null;
         for (int s : Chains.stones(b, x)) {
             for (int d = 0; d < 4; d++) {
                 int q = s + b.offset(d);
@@ -66,6 +70,13 @@ final class Walls {
                 done[b.chainOf(q)] = true;
                 if (LifeCheck.twoEyes(b, q)) {
                     continue; // two true eyes: it can never be captured, however many turns X has
+                }
+                if (libertiesOutside(b, q, libsX) <= turns + 1) {
+                    // Short of liberties: unless it lives unconditionally, X might take it.
+                    alive = alive == null ? Benson.alive(b, enemy) : alive;
+                    if (alive[q]) {
+                        continue;
+                    }
                 }
                 walls[n++] = q;
                 if (libertiesOutside(b, q, libsX) <= turns) {

@@ -107,4 +107,37 @@ class WallsTest {
         race[b.point(4, 2)] = true; // E3 now a race point: E4 keeps only seven countable liberties
         assertFalse(Walls.extensible(b, wall, 6, race), "eight needed: only E7 left");
     }
+
+    /**
+     * White's corner chain A8-D8-D9-B9 lives with two eyes (A9, C9); Black's chain A7-E7-E9 has
+     * only F7-F9 and loses whoever moves. Its wall, White's G9-H8-J7 chain with row 6, keeps
+     * only H9 and J8 outside Black's liberties, two for Black's three turns, and has no eye of
+     * its own; but it shares both eyes with the lone stone J9, so Benson's algorithm finds both
+     * alive: Black can never take it, and the race needs no reading.
+     */
+    static final String WALL_WITH_SHARED_EYES = "1O1OX1O1O/OOOOX1OO1/XXXXX1OOO/OOOOOOOOO/XXXXXXXXX/9/9/9/9 b - 0 0";
+
+    @Test
+    void aWallAliveByBensonIsSolidAsTheReadOutConfirms() throws Exception {
+        GoBoard b = board(WALL_WITH_SHARED_EYES);
+        int black = b.point(0, 6);
+        int white = b.point(0, 7);
+        boolean[] libB = LibertyRace.libertySet(b, black);
+        boolean[] race = libB.clone();
+        int wall = b.point(6, 8);
+        assertEquals(2, Walls.libertiesOutside(b, wall, libB));
+        assertFalse(LifeCheck.twoEyes(b, wall), "neither eye is its own");
+        assertFalse(Walls.extensible(b, wall, 3, race));
+        assertTrue(Walls.safe(b, black, white, EyeRace.Eye.NONE, 3, race), "alive by Benson: no count of turns takes it");
+        LibertyRace.Verdict blackMoves = EyeRace.classE(b, black, white);
+        assertNotNull(blackMoves);
+        assertEquals(LibertyRace.Status.LOSS, blackMoves.status());
+        assertEquals(LibertyRace.Status.WIN, EyeRace.classE(b, white, black).status());
+        for (int toMove : new int[] {Stone.BLACK, Stone.WHITE}) {
+            Region r = Region.around(b, new int[] {black, white}, 30, 3);
+            Outcome o = new TacticalSearch(b, Stone.WHITE, black, white, true, r, new Budget(2_000_000, 60_000))
+                    .withoutStaticRaces().solve(b, toMove).outcome();
+            assertEquals(Outcome.WIN, o, "White captures Black whoever starts");
+        }
+    }
 }
