@@ -70,8 +70,8 @@ final class EyeGame {
     private record Result(Status status, int liberties, int ownerVital, int attackerVital) {
     }
 
-    /** A small board: neighbour masks of the area points, those touching X, the attacker stones. */
-    private record Key(int n, long adjacency, int touchesX, int attacker) {
+    /** A small board: neighbour masks of the area points, those touching X, the attacker and owner stones. */
+    private record Key(int n, long adjacency, int touchesX, int attacker, int owner) {
     }
 
     private final int n;
@@ -110,8 +110,8 @@ final class EyeGame {
     }
 
     /**
-     * The verdict for {@code area} (points of the board: empty points and stones of the colour
-     * opposing {@code chain}'s), enclosed by the chain on {@code chain} and the edge, or null if
+     * The verdict for {@code area} (points of the board: empty points, stones of the colour
+     * opposing {@code chain}'s, and stones of its colour not in its chain), enclosed by the chain on {@code chain} and the edge, or null if
      * unknown (see the class comment).
      */
     static Verdict classify(GoBoard b, int[] area, int chain) {
@@ -124,14 +124,17 @@ final class EyeGame {
         int[] adj = new int[n];
         int touches = 0;
         int attacker = 0;
+        int inner = 0;
         long packed = 0;
         for (int i = 0; i < n; i++) {
             int p = area[i];
             int c = b.get(p);
-            if (c == owner || c == Stone.BORDER) {
+            if (c == Stone.BORDER || c == owner && b.chainOf(p) == chainId) {
                 return null;
             }
-            if (c != Stone.EMPTY) {
+            if (c == owner) {
+                inner |= 1 << i; // an owner stone inside, not (yet) joined to X
+            } else if (c != Stone.EMPTY) {
                 attacker |= 1 << i;
             }
             for (int d = 0; d < 4; d++) {
@@ -148,10 +151,10 @@ final class EyeGame {
             }
             packed |= (long) adj[i] << (8 * i);
         }
-        Key key = new Key(n, packed, touches, attacker);
+        Key key = new Key(n, packed, touches, attacker, inner);
         Optional<Result> r = CACHE.get(key);
         if (r == null) {
-            r = Optional.ofNullable(new EyeGame(n, adj, touches).solve(attacker));
+            r = Optional.ofNullable(new EyeGame(n, adj, touches).solve(attacker, inner));
             if (CACHE.size() > CACHE_LIMIT) {
                 CACHE.clear();
             }
@@ -172,15 +175,15 @@ final class EyeGame {
         return out;
     }
 
-    /** The verdict from the start position with {@code attacker} stones and no owner stone inside. */
-    private Result solve(int attacker) {
-        if (xLiberties(attacker, 0) == 0) {
+    /** The verdict from the start position with {@code attacker} and {@code owner} stones inside. */
+    private Result solve(int attacker, int owner) {
+        if (xLiberties(attacker, owner) == 0) {
             return null; // X's liberties all lie outside: no eye to speak of
         }
         int[] roots = new int[2 * (MAX_KX + 1)];
         for (int kx = 0; kx <= MAX_KX; kx++) {
-            roots[2 * kx] = state(key(attacker, 0, kx, true));
-            roots[2 * kx + 1] = state(key(attacker, 0, kx, false));
+            roots[2 * kx] = state(key(attacker, owner, kx, true));
+            roots[2 * kx + 1] = state(key(attacker, owner, kx, false));
         }
         if (!explore()) {
             return null;

@@ -37,10 +37,12 @@ public final class EyeRace {
      * a nakade eye; an <i>unsettled</i> eye (seed table 4.5) becomes alive if its owner moves
      * first, an <i>alive</i> one cannot be captured, and neither counts liberties. A nakade eye
      * is <i>standard</i> when its count is L(n) less the stones inside, as for the centre eyes
-     * the Müller statuses were worked out for.
+     * the Müller statuses were worked out for. The vital points are {@link EyeGame}'s: the
+     * owner's moves that make an unsettled eye live, the attacker's best first moves inside.
      */
-    record Eye(int status, int liberties, boolean[] points, boolean unsettled, boolean alive, boolean standard) {
-        static final Eye NONE = new Eye(0, 0, null, false, false, true);
+    record Eye(int status, int liberties, boolean[] points, boolean unsettled, boolean alive, boolean standard,
+            int[] ownerVital, int[] attackerVital) {
+        static final Eye NONE = new Eye(0, 0, null, false, false, true, new int[0], new int[0]);
 
         boolean contains(int p) {
             return points != null && points[p];
@@ -257,10 +259,10 @@ public final class EyeRace {
         }
         int status = n >= 4 ? n : 1;
         return switch (v.status()) {
-            case ALIVE -> new Eye(status, 0, points, false, true, false);
-            case UNSETTLED -> new Eye(status, 0, points, true, false, false);
+            case ALIVE -> new Eye(status, 0, points, false, true, false, v.ownerVital(), v.attackerVital());
+            case UNSETTLED -> new Eye(status, 0, points, true, false, false, v.ownerVital(), v.attackerVital());
             case NAKADE -> new Eye(status, v.liberties(), points, false, false,
-                    n < EYE_LIBERTIES.length && v.liberties() == EYE_LIBERTIES[n] - stones);
+                    n < EYE_LIBERTIES.length && v.liberties() == EYE_LIBERTIES[n] - stones, v.ownerVital(), v.attackerVital());
         };
     }
 
@@ -292,9 +294,12 @@ public final class EyeRace {
                 if (cr == Stone.BORDER) {
                     continue;
                 }
-                if (cr == c) {
-                    open |= b.chainOf(r) != chain;
-                } else if (seen[r] == 0) {
+                if (cr == c && b.chainOf(r) == chain) {
+                    continue;
+                }
+                if (seen[r] == 0) {
+                    // Empty points, enemy stones and the owner's own stones not yet joined to
+                    // the chain (a vital point it took inside) all belong to the area.
                     seen[r] = flood;
                     stack[top++] = r;
                 } else if (seen[r] != flood) {

@@ -204,4 +204,32 @@ class EyeRaceTest {
         assertEquals(Outcome.WIN, cornerReadOut(stone, Stone.BLACK));
         assertEquals(Outcome.WIN, cornerReadOut(stone, Stone.WHITE));
     }
+
+    /**
+     * STS-RV_1 test 61 moved to a 9x9 corner: Black's chain G5-J5-J1 owns the unsettled
+     * bulky five J2 H3 J3 H4 J4 and shares G1 with White's chain F5-C1, whose five-point eye
+     * D1 E1 D2 E3 holds a Black stone on E2 (seven liberties). Black to move lives by J3, the
+     * centre, which touches no Black stone: the eye is then read with that stone inside, alive,
+     * where before an own stone not yet joined to the chain made the area no eye at all.
+     */
+    static final String OWN_STONE_INSIDE = "6OOO/6OO1/6O1O/3XXXOOO/2XXXOXXX/1XXOOOX2/1XOO1OX2/1XO1XOXX1/1XO2O1XX b - 0 0";
+
+    @Test
+    void anOwnStoneInsideTheEyeIsReadWithItAsTheReadOutConfirms() throws Exception {
+        GoBoard b = board(OWN_STONE_INSIDE);
+        int black = b.point(6, 4);
+        int white = b.point(5, 4);
+        assertTrue(EyeRace.eye(b, black, white).unsettled());
+        int centre = b.point(8, 2);
+        GoBoard after = b.copy();
+        after.play(centre, Stone.BLACK);
+        EyeRace.Eye eye = EyeRace.eye(after, black, white);
+        assertNotNull(eye);
+        assertTrue(eye.alive(), "J3 makes the bulky five live");
+        assertEquals(LibertyRace.Status.LOSS, EyeRace.classE(after, white, black).status());
+        Region r = Region.around(after, new int[] {black, white}, 30, 3);
+        Outcome o = new TacticalSearch(after, Stone.BLACK, white, black, true, r, new Budget(4_000_000, 60_000))
+                .withoutStaticRaces().solve(after, Stone.WHITE).outcome();
+        assertEquals(Outcome.WIN, o, "Black captures White after J3, White to move");
+    }
 }
