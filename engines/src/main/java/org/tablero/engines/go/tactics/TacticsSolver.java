@@ -68,7 +68,7 @@ public final class TacticsSolver {
             if (passed.outcome() == Outcome.WIN) {
                 return new Answer(Outcome.WIN, 1, 1, Vertex.PASS);
             }
-            return new Answer(Outcome.WIN, 1, 1, k.move());
+            return new Answer(Outcome.WIN, 1, 1, preferred(kill, board, d1, d2, k.move()));
         }
         if (k.outcome() == Outcome.UNKNOWN) {
             return new Answer(Outcome.UNKNOWN, 0, 0, -1);
@@ -88,10 +88,33 @@ public final class TacticsSolver {
             return new Answer(Outcome.WIN, 1, 0, Vertex.PASS);
         }
         if (live.outcome() == Outcome.WIN) {
-            return new Answer(Outcome.WIN, 1, 0, live.move());
+            return new Answer(Outcome.WIN, 1, 0, preferred(survive, board, d1, d2, live.move()));
         }
         return passed.outcome() == Outcome.UNKNOWN ? new Answer(Outcome.UNKNOWN, 0, 0, -1)
                 : new Answer(Outcome.LOSS, 0, 0, Vertex.PASS);
+    }
+
+    /**
+     * The move to answer for d1's owner once {@code proven} is known to reach the search's goal:
+     * the first of {@link MoveChoice}'s proposals after which the static verdict says the goal
+     * is reached, else {@code proven}.
+     */
+    private static int preferred(TacticalSearch search, GoBoard board, int d1, int d2, int proven) {
+        int c = board.get(d1);
+        for (int m : MoveChoice.preferred(board, d1, d2)) {
+            if (m == proven) {
+                return proven;
+            }
+            if (!board.isLegal(m, c)) {
+                continue;
+            }
+            GoBoard next = board.copy();
+            next.play(m, c);
+            if (search.staticOutcome(next, Stone.opponent(c)) == Outcome.WIN) {
+                return m;
+            }
+        }
+        return proven;
     }
 
     /** {@code owl_attack}: whether the opponent, moving first, can capture the dragon, and how. */
