@@ -57,9 +57,10 @@ final class Walls {
         int partnerChain = b.chainOf(partner);
         boolean[] libsX = LibertyRace.libertySet(b, x);
         boolean[] done = new boolean[b.arraySize()];
-        int[] walls = new int[b.arraySize()];
-        int n = 0;
-        int weak = 0;
+        int[] weak = new int[b.arraySize()];
+        int weakCount = 0;
+        int[] tight = new int[b.arraySize()];
+        int tightCount = 0;
         boolean[] alive = null;
         for (int s : Chains.stones(b, x)) {
             for (int d = 0; d < 4; d++) {
@@ -71,31 +72,94 @@ final class Walls {
                 if (LifeCheck.twoEyes(b, q)) {
                     continue; // two true eyes: it can never be captured, however many turns X has
                 }
-                if (libertiesOutside(b, q, libsX) <= turns + 1) {
+                int libs = libertiesOutside(b, q, libsX);
+                if (libs <= turns + 1) {
                     // Short of liberties: unless it lives unconditionally, X might take it.
                     alive = alive == null ? Benson.alive(b, enemy) : alive;
                     if (alive[q]) {
                         continue;
                     }
                 }
-                walls[n++] = q;
-                if (libertiesOutside(b, q, libsX) <= turns) {
-                    if (weak != 0) {
-                        return false;
-                    }
-                    weak = q;
+                if (libs <= turns) {
+                    weak[weakCount++] = q;
+                } else if (libs == turns + 1) {
+                    tight[tightCount++] = q;
                 }
             }
         }
-        if (weak == 0) {
+        if (weakCount == 0) {
             return true;
         }
-        for (int i = 0; i < n; i++) {
-            if (walls[i] != weak && libertiesOutside(b, walls[i], libsX) <= turns + 1) {
+        // P answers X's first move against the weak walls, so X has one turn more against the
+        // others: a wall with just one liberty to spare must live after that answer too.
+        if (tightCount == 0 && weakCount == 1 && extensible(b, weak[0], turns, race)) {
+            return true;
+        }
+        System.arraycopy(tight, 0, weak, weakCount, tightCount);
+        return livesInOneMove(b, weak, weakCount + tightCount, race);
+    }
+
+    /**
+     * Whether the owner of the weak walls has two points off the race where one stone makes
+     * them all unconditionally alive (Benson), so that it answers X's first move against them
+     * at whichever point X did not take, and they can never be captured after.
+     *
+     * <p>X's first move comes before P's: it takes at most one of the two points, and it
+     * cannot capture a chain that lives after P's stone, as each has two liberties now. It
+     * cannot spoil life either: an enemy stone that captures nothing keeps every region vital
+     * (it only removes an empty point), and P's stone then captures at most that lone stone,
+     * as the enemy chains next to it have three liberties now. A P chain in atari that X does
+     * capture does not live after P's stone, so it borders no region that makes the walls live.
+     */
+    static boolean livesInOneMove(GoBoard b, int[] weak, int weakCount, boolean[] race) {
+        boolean[] tried = new boolean[b.arraySize()];
+        int good = 0;
+        for (int i = 0; i < weakCount; i++) {
+            for (int s : Chains.stones(b, weak[i])) {
+                for (int d = 0; d < 4; d++) {
+                    int a = s + b.offset(d);
+                    if (b.get(a) != Stone.EMPTY || tried[a] || race[a]) {
+                        continue;
+                    }
+                    tried[a] = true;
+                    if (makesAlive(b, a, weak, weakCount) && ++good == 2) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether the owner's stone on {@code a} makes every weak wall unconditionally alive, as {@link #livesInOneMove} needs. */
+    private static boolean makesAlive(GoBoard b, int a, int[] weak, int weakCount) {
+        int owner = b.get(weak[0]);
+        if (!b.isLegal(a, owner)) {
+            return false;
+        }
+        for (int d = 0; d < 4; d++) {
+            int q = a + b.offset(d);
+            int c = b.get(q);
+            if (c == owner && b.atariLiberty(q) != 0
+                    || c == Stone.opponent(owner) && LibertyRace.libertiesUpTo(b, q, 3) < 3) {
                 return false;
             }
         }
-        return extensible(b, weak, turns, race);
+        GoBoard next = b.copy();
+        next.play(a, owner);
+        boolean[] alive = Benson.alive(next, owner);
+        for (int i = 0; i < weakCount; i++) {
+            if (!alive[weak[i]]) {
+                return false;
+            }
+        }
+        int placed = next.chainOf(a);
+        for (int p = 0; p < alive.length; p++) {
+            if (alive[p] && next.chainOf(p) != placed && b.atariLiberty(p) != 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Liberties of the chain on {@code p} that are not marked in {@code excluded}. */

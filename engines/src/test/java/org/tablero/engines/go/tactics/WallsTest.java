@@ -140,4 +140,30 @@ class WallsTest {
             assertEquals(Outcome.WIN, o, "White captures Black whoever starts");
         }
     }
+
+    /**
+     * White's chain A6-D6-D3-H2 has only the shared liberties E4, G3 and H1 against Black's
+     * chain E5-J7 with its seven-point eye: White loses whoever moves. Its walls are short of
+     * liberties: Black's A5-A1-C3 keeps the eye B4 and C1, C2; Black's D2-G1 keeps C2 and D1
+     * (H1 is White's too). Neither lives alone, as in STS-RV_1's C1_024 corner: they share the
+     * bent three C1 D1 C2. But Black at C1 or C2 makes both live (Benson), and White's first move
+     * takes at most one of the two points.
+     */
+    static final String WALLS_LIVING_IN_ONE_MOVE = "9/9/XXXXXXXXX/OOOOX4/XXXOXX3/X1XO1XXXX/XXXOOO1XX/XX1XXOOOX/XX2XXX1X b - 0 0";
+
+    @Test
+    void wallsThatOneMoveMakesAliveAreSafeAsTheReadOutConfirms() throws Exception {
+        GoBoard b = board(WALLS_LIVING_IN_ONE_MOVE);
+        int black = b.point(4, 4);
+        int white = b.point(3, 4);
+        int[] walls = {b.point(0, 4), b.point(3, 1)};
+        boolean[] race = LibertyRace.libertySet(b, white);
+        assertTrue(Walls.livesInOneMove(b, walls, 2, race));
+        LibertyRace.Verdict blackMoves = EyeRace.classE(b, black, white);
+        assertNotNull(blackMoves, "the walls need no count of White's turns");
+        assertEquals(LibertyRace.Status.WIN, blackMoves.status());
+        assertEquals(LibertyRace.Status.LOSS, EyeRace.classE(b, white, black).status());
+        assertEquals(Outcome.WIN, readOut(b, black, white, Stone.BLACK));
+        assertEquals(Outcome.WIN, readOut(b, black, white, Stone.WHITE), "White cannot take a wall first");
+    }
 }
