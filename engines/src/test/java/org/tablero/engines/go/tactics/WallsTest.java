@@ -5,6 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.GoPositionNotation;
@@ -165,5 +170,54 @@ class WallsTest {
         assertEquals(LibertyRace.Status.LOSS, EyeRace.classE(b, white, black).status());
         assertEquals(Outcome.WIN, readOut(b, black, white, Stone.BLACK));
         assertEquals(Outcome.WIN, readOut(b, black, white, Stone.WHITE), "White cannot take a wall first");
+    }
+
+    /**
+     * Positions a few random moves away from {@link #WALLS_LIVING_IN_ONE_MOVE} (moves of both
+     * sides in the race's region, a fixed seed): wherever class e gives a verdict, a read-out
+     * without static verdicts gives the same, for the kill and for survival.
+     */
+    @Test
+    void verdictsNearWallsLivingInOneMoveAgreeWithTheReadOut() throws Exception {
+        GoBoard root = board(WALLS_LIVING_IN_ONE_MOVE);
+        int black = root.point(4, 4);
+        int white = root.point(3, 4);
+        Random random = new Random(11);
+        Set<Long> seen = new HashSet<>();
+        int checked = 0;
+        for (int i = 0; i < 40 && checked < 12; i++) {
+            GoBoard b = root.copy();
+            int toMove = random.nextBoolean() ? Stone.BLACK : Stone.WHITE;
+            Region region = Region.around(b, new int[] {black, white}, 30, 3);
+            for (int k = random.nextInt(4); k > 0; k--) {
+                List<Integer> legal = new ArrayList<>();
+                for (int p : region.pointsUnsafe()) {
+                    if (b.get(p) == Stone.EMPTY && b.isLegal(p, toMove) && !b.isEye(p, toMove)) {
+                        legal.add(p);
+                    }
+                }
+                b.play(legal.get(random.nextInt(legal.size())), toMove);
+                toMove = Stone.opponent(toMove);
+            }
+            if (b.get(black) != Stone.BLACK || b.get(white) != Stone.WHITE || !seen.add(b.hash() ^ toMove)) {
+                continue;
+            }
+            int mover = toMove == Stone.BLACK ? black : white;
+            int other = mover == black ? white : black;
+            LibertyRace.Verdict v = EyeRace.classE(b, mover, other);
+            if (v == null) {
+                continue;
+            }
+            checked++;
+            Region r = Region.around(b, new int[] {black, white}, 30, 3);
+            Outcome kill = new TacticalSearch(b, toMove, other, mover, true, r, new Budget(2_000_000, 60_000))
+                    .withoutStaticRaces().solve(b, toMove).outcome();
+            Outcome live = new TacticalSearch(b, toMove, other, mover, false, r, new Budget(2_000_000, 60_000))
+                    .withoutStaticRaces().solve(b, toMove).outcome();
+            String position = GoPositionNotation.write(b, toMove);
+            assertEquals(v.status() == LibertyRace.Status.WIN ? Outcome.WIN : Outcome.LOSS, kill, position);
+            assertEquals(v.status() == LibertyRace.Status.LOSS ? Outcome.LOSS : Outcome.WIN, live, position);
+        }
+        assertTrue(checked >= 8, "verdicts checked: " + checked);
     }
 }
