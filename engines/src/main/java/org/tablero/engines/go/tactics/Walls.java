@@ -96,11 +96,11 @@ final class Walls {
             return true;
         }
         System.arraycopy(tight, 0, weak, weakCount, tightCount);
-        return livesInOneMove(b, weak, weakCount + tightCount, race);
+        return livesInOneMove(b, weak, weakCount + tightCount, race, partner);
     }
 
     /**
-     * Whether the owner of the weak walls has two points off the race where one stone makes
+     * Whether the owner P of the weak walls has two points off the race where one stone makes
      * them all unconditionally alive (Benson), so that it answers X's first move against them
      * at whichever point X did not take, and they can never be captured after.
      *
@@ -110,8 +110,13 @@ final class Walls {
      * (it only removes an empty point), and P's stone then captures at most that lone stone,
      * as the enemy chains next to it have three liberties now. A P chain in atari that X does
      * capture does not live after P's stone, so it borders no region that makes the walls live.
+     * P's answer costs no race tempo as long as X's move was no race move: so no chain that
+     * lives after the stone (the partner aside) may have a liberty of the partner, where X's
+     * race moves would also attack it. X filling its own liberty is no race move for P to
+     * answer (it only shortens X), and P's race moves fill X's liberties, never these points.
      */
-    static boolean livesInOneMove(GoBoard b, int[] weak, int weakCount, boolean[] race) {
+    static boolean livesInOneMove(GoBoard b, int[] weak, int weakCount, boolean[] race, int partner) {
+        boolean[] partnerLibs = LibertyRace.libertySet(b, partner);
         boolean[] tried = new boolean[b.arraySize()];
         int good = 0;
         for (int i = 0; i < weakCount; i++) {
@@ -122,7 +127,7 @@ final class Walls {
                         continue;
                     }
                     tried[a] = true;
-                    if (makesAlive(b, a, weak, weakCount) && ++good == 2) {
+                    if (makesAlive(b, a, weak, weakCount, partner, partnerLibs) && ++good == 2) {
                         return true;
                     }
                 }
@@ -132,16 +137,14 @@ final class Walls {
     }
 
     /** Whether the owner's stone on {@code a} makes every weak wall unconditionally alive, as {@link #livesInOneMove} needs. */
-    private static boolean makesAlive(GoBoard b, int a, int[] weak, int weakCount) {
+    private static boolean makesAlive(GoBoard b, int a, int[] weak, int weakCount, int partner, boolean[] partnerLibs) {
         int owner = b.get(weak[0]);
         if (!b.isLegal(a, owner)) {
             return false;
         }
         for (int d = 0; d < 4; d++) {
             int q = a + b.offset(d);
-            int c = b.get(q);
-            if (c == owner && b.atariLiberty(q) != 0
-                    || c == Stone.opponent(owner) && LibertyRace.libertiesUpTo(b, q, 3) < 3) {
+            if (b.get(q) == Stone.opponent(owner) && LibertyRace.libertiesUpTo(b, q, 3) < 3) {
                 return false;
             }
         }
@@ -153,13 +156,32 @@ final class Walls {
                 return false;
             }
         }
-        int placed = next.chainOf(a);
+        // The chains that live after the stone, as they stand before it (those it joins too).
+        boolean[] checked = new boolean[b.arraySize()];
+        int partnerChain = b.chainOf(partner);
         for (int p = 0; p < alive.length; p++) {
-            if (alive[p] && next.chainOf(p) != placed && b.atariLiberty(p) != 0) {
+            if (!alive[p] || p == a || b.chainOf(p) == partnerChain || checked[b.chainOf(p)]) {
+                continue;
+            }
+            checked[b.chainOf(p)] = true;
+            if (b.atariLiberty(p) != 0 || touchesAny(b, p, partnerLibs)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** Whether the chain on {@code p} has a liberty marked in {@code points}. */
+    private static boolean touchesAny(GoBoard b, int p, boolean[] points) {
+        for (int s : Chains.stones(b, p)) {
+            for (int d = 0; d < 4; d++) {
+                int q = s + b.offset(d);
+                if (b.get(q) == Stone.EMPTY && points[q]) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Liberties of the chain on {@code p} that are not marked in {@code excluded}. */
