@@ -32,7 +32,9 @@ import org.tablero.engines.go.score.Benson;
  * <p>A wall with two one-point true eyes ({@link LifeCheck#twoEyes}) can never be captured and
  * needs no count; nor can a wall that Benson's algorithm finds unconditionally alive with the
  * other chains of its colour (eyes shared by two chains, eyes holding enemy stones). Benson's
- * test runs on the whole board, so only for a wall that fails the count.
+ * test runs on the whole board, so only for a wall that fails the count. Walls short of
+ * liberties also pass when one stone of P, at either of two points, makes them all alive that
+ * way ({@link #livesInOneMove}): P answers X's first move against them there.
  *
  * <p>A seki verdict is weaker: there the opponent never has to capture X, and once the seki
  * stands X may attack a wall at leisure. The test then counts X's turns the same way, as the
