@@ -34,6 +34,16 @@ class WallsTest {
         return GoPositionNotation.read(position).board();
     }
 
+    /** The liberties of either race chain: the points the race itself fills. */
+    private static boolean[] racePoints(GoBoard b, int black, int white) {
+        boolean[] race = LibertyRace.libertySet(b, black);
+        boolean[] libW = LibertyRace.libertySet(b, white);
+        for (int p = 0; p < race.length; p++) {
+            race[p] |= libW[p];
+        }
+        return race;
+    }
+
     private static Outcome readOut(GoBoard b, int black, int white, int toMove) {
         Region r = Region.around(b, new int[] {black, white}, 30, 3);
         return new TacticalSearch(b, Stone.BLACK, white, black, true, r, new Budget(2_000_000, 60_000))
@@ -61,11 +71,7 @@ class WallsTest {
         int black = b.point(0, 6);
         int white = b.point(0, 7);
         boolean[] libB = LibertyRace.libertySet(b, black);
-        boolean[] libW = LibertyRace.libertySet(b, white);
-        boolean[] race = new boolean[libB.length];
-        for (int p = 0; p < race.length; p++) {
-            race[p] = libB[p] || libW[p];
-        }
+        boolean[] race = racePoints(b, black, white);
         // White's wall keeps only H9 outside Black's liberties: Black, were it losing, could
         // take it before being captured, and one liberty outside the race allows no extension.
         int wall = b.point(6, 6);
@@ -88,11 +94,7 @@ class WallsTest {
         int black = b.point(0, 6);
         int white = b.point(0, 7);
         boolean[] libB = LibertyRace.libertySet(b, black);
-        boolean[] libW = LibertyRace.libertySet(b, white);
-        boolean[] race = new boolean[libB.length];
-        for (int p = 0; p < race.length; p++) {
-            race[p] = libB[p] || libW[p];
-        }
+        boolean[] race = racePoints(b, black, white);
         int wall = b.point(6, 6);
         assertEquals(2, Walls.libertiesOutside(b, wall, libB));
         assertFalse(Walls.extensible(b, wall, 3, race));
