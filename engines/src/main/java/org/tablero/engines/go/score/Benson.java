@@ -1,7 +1,6 @@
 package org.tablero.engines.go.score;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.Stone;
 
@@ -10,71 +9,148 @@ import org.tablero.engines.go.Stone;
  * owner always passes. A region (a connected set of points not of that colour) is vital to a chain
  * when every empty point in it is a liberty of the chain; chains with fewer than two vital regions
  * are dropped, then regions touching a dropped chain, until nothing changes.
+ *
+ * <p>The tactical search asks this of whole boards many times a node (see the walls of a race),
+ * so it works on flat arrays: one pass floods the regions and records each region's bordering
+ * chains and whether it is vital to each, then the fixpoint runs over those records.
  */
 public final class Benson {
 
     private Benson() {
     }
 
+    /**
+     * Whether the chain on {@code stone} borders two regions vital to it (every empty point in
+     * them one of its liberties): what {@link #alive} needs of a chain before anything else, read
+     * without flooding the board, since a region is given up at its first empty point that is
+     * no liberty. A quick test to run before {@link #alive} when most chains asked about fail.
+     */
+    public static boolean hasTwoVitalRegions(GoBoard board, int stone) {
+        int colour = board.get(stone);
+        int chain = board.chainOf(stone);
+        int[] regionOf = new int[board.arraySize()];
+        int[] stack = new int[board.arraySize()];
+        int regions = 0;
+        int vital = 0;
+        int s = stone;
+        do {
+            for (int d = 0; d < 4; d++) {
+                int start = s + board.offset(d);
+                int c = board.get(start);
+                if (c == colour || c == Stone.BORDER || regionOf[start] != 0) {
+                    continue;
+                }
+                int region = ++regions;
+                boolean isVital = true;
+                int top = 0;
+                stack[top++] = start;
+                regionOf[start] = region;
+                // A region met again from another liberty is either complete (then every point
+                // was marked and this flood cannot start) or was given up, so it is not vital.
+                flood:
+                while (top > 0) {
+                    int q = stack[--top];
+                    if (board.get(q) == Stone.EMPTY && !touchesChain(board, q, colour, chain)) {
+                        isVital = false;
+                        break;
+                    }
+                    for (int e = 0; e < 4; e++) {
+                        int m = q + board.offset(e);
+                        int cm = board.get(m);
+                        if (cm == colour || cm == Stone.BORDER) {
+                            continue;
+                        }
+                        if (regionOf[m] == 0) {
+                            regionOf[m] = region;
+                            stack[top++] = m;
+                        } else if (regionOf[m] != region) {
+                            isVital = false;
+                            break flood;
+                        }
+                    }
+                }
+                if (isVital && ++vital == 2) {
+                    return true;
+                }
+            }
+            s = board.nextStone(s);
+        } while (s != stone);
+        return false;
+    }
+
+    private static boolean touchesChain(GoBoard board, int q, int colour, int chain) {
+        for (int d = 0; d < 4; d++) {
+            int m = q + board.offset(d);
+            if (board.get(m) == colour && board.chainOf(m) == chain) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Per padded point, true on the stones of {@code colour} that are unconditionally alive. */
     public static boolean[] alive(GoBoard board, int colour) {
         int n = board.arraySize();
         int[] chainIndex = new int[n];
-        java.util.Arrays.fill(chainIndex, -1);
-        List<Integer> reps = new ArrayList<>();
+        Arrays.fill(chainIndex, -1);
+        int chains = 0;
         for (int p = 0; p < n; p++) {
             if (board.get(p) == colour) {
                 int r = board.chainOf(p);
                 if (chainIndex[r] < 0) {
-                    chainIndex[r] = reps.size();
-                    reps.add(r);
+                    chainIndex[r] = chains++;
                 }
                 chainIndex[p] = chainIndex[r];
             }
         }
-        int chains = reps.size();
-        List<int[]> regionBorders = new ArrayList<>();
-        List<boolean[]> regionVital = new ArrayList<>();
+        boolean[] result = new boolean[n];
+        if (chains == 0) {
+            return result;
+        }
+        // Region r borders the chains border[regionStart[r] .. regionStart[r + 1]), and is vital
+        // to border[k] when vital[k].
         int[] regionOf = new int[n];
-        java.util.Arrays.fill(regionOf, -1);
+        Arrays.fill(regionOf, -1);
+        int[] regionStart = new int[n + 1];
+        int[] border = new int[4 * n];
+        boolean[] vital = new boolean[4 * n];
         int[] stack = new int[n];
+        int[] inRegion = new int[chains];
+        int[] atPoint = new int[chains];
         int[] adjacentEmpty = new int[chains];
-        int[] touched = new int[chains];
+        int regions = 0;
+        int total = 0;
         for (int p = 0; p < n; p++) {
             int c = board.get(p);
             if (c == colour || c == Stone.BORDER || regionOf[p] >= 0) {
                 continue;
             }
-            int region = regionBorders.size();
-            int top = 0;
+            int region = regions++;
+            regionStart[region] = total;
             int emptyPoints = 0;
-            java.util.Arrays.fill(adjacentEmpty, 0);
-            java.util.Arrays.fill(touched, 0);
+            int top = 0;
             stack[top++] = p;
             regionOf[p] = region;
-            int[] seenChain = new int[4];
             while (top > 0) {
                 int q = stack[--top];
                 boolean isEmpty = board.get(q) == Stone.EMPTY;
                 if (isEmpty) {
                     emptyPoints++;
                 }
-                int seen = 0;
                 for (int d = 0; d < 4; d++) {
                     int m = q + board.offset(d);
                     int cm = board.get(m);
                     if (cm == colour) {
                         int ci = chainIndex[m];
-                        touched[ci] = 1;
-                        boolean dup = false;
-                        for (int k = 0; k < seen; k++) {
-                            dup |= seenChain[k] == ci;
+                        if (inRegion[ci] != region + 1) {
+                            inRegion[ci] = region + 1;
+                            adjacentEmpty[ci] = 0;
+                            border[total++] = ci;
                         }
-                        if (!dup) {
-                            seenChain[seen++] = ci;
-                            if (isEmpty) {
-                                adjacentEmpty[ci]++;
-                            }
+                        // Counts q once per chain, however many of its stones touch q.
+                        if (isEmpty && atPoint[ci] != q + 1) {
+                            atPoint[ci] = q + 1;
+                            adjacentEmpty[ci]++;
                         }
                     } else if (cm != Stone.BORDER && regionOf[m] < 0) {
                         regionOf[m] = region;
@@ -82,37 +158,27 @@ public final class Benson {
                     }
                 }
             }
-            List<Integer> borders = new ArrayList<>();
-            for (int ci = 0; ci < chains; ci++) {
-                if (touched[ci] != 0) {
-                    borders.add(ci);
-                }
+            for (int k = regionStart[region]; k < total; k++) {
+                vital[k] = adjacentEmpty[border[k]] == emptyPoints;
             }
-            int[] b = borders.stream().mapToInt(Integer::intValue).toArray();
-            boolean[] vital = new boolean[b.length];
-            for (int k = 0; k < b.length; k++) {
-                vital[k] = adjacentEmpty[b[k]] == emptyPoints;
-            }
-            regionBorders.add(b);
-            regionVital.add(vital);
         }
+        regionStart[regions] = total;
+
         boolean[] chainAlive = new boolean[chains];
-        java.util.Arrays.fill(chainAlive, true);
-        boolean[] regionAlive = new boolean[regionBorders.size()];
-        java.util.Arrays.fill(regionAlive, true);
+        Arrays.fill(chainAlive, true);
+        boolean[] regionAlive = new boolean[regions];
+        Arrays.fill(regionAlive, true);
+        int[] vitalCount = new int[chains];
         boolean changed = true;
         while (changed) {
             changed = false;
-            int[] vitalCount = new int[chains];
-            for (int r = 0; r < regionAlive.length; r++) {
-                if (!regionAlive[r]) {
-                    continue;
-                }
-                int[] b = regionBorders.get(r);
-                boolean[] vital = regionVital.get(r);
-                for (int k = 0; k < b.length; k++) {
-                    if (vital[k]) {
-                        vitalCount[b[k]]++;
+            Arrays.fill(vitalCount, 0);
+            for (int r = 0; r < regions; r++) {
+                if (regionAlive[r]) {
+                    for (int k = regionStart[r]; k < regionStart[r + 1]; k++) {
+                        if (vital[k]) {
+                            vitalCount[border[k]]++;
+                        }
                     }
                 }
             }
@@ -122,12 +188,12 @@ public final class Benson {
                     changed = true;
                 }
             }
-            for (int r = 0; r < regionAlive.length; r++) {
+            for (int r = 0; r < regions; r++) {
                 if (!regionAlive[r]) {
                     continue;
                 }
-                for (int ci : regionBorders.get(r)) {
-                    if (!chainAlive[ci]) {
+                for (int k = regionStart[r]; k < regionStart[r + 1]; k++) {
+                    if (!chainAlive[border[k]]) {
                         regionAlive[r] = false;
                         changed = true;
                         break;
@@ -135,7 +201,6 @@ public final class Benson {
                 }
             }
         }
-        boolean[] result = new boolean[n];
         for (int p = 0; p < n; p++) {
             if (board.get(p) == colour && chainAlive[chainIndex[p]]) {
                 result[p] = true;
