@@ -77,9 +77,11 @@ final class Walls {
                 int libs = libertiesOutside(b, q, libsX);
                 if (libs <= turns + 1) {
                     // Short of liberties: unless it lives unconditionally, X might take it.
-                    alive = alive == null ? Benson.alive(b, enemy) : alive;
-                    if (alive[q]) {
-                        continue;
+                    if (Benson.hasTwoVitalRegions(b, q)) {
+                        alive = alive == null ? Benson.alive(b, enemy) : alive;
+                        if (alive[q]) {
+                            continue;
+                        }
                     }
                 }
                 if (libs <= turns) {
@@ -120,6 +122,8 @@ final class Walls {
     static boolean livesInOneMove(GoBoard b, int[] weak, int weakCount, boolean[] race, int partner) {
         boolean[] partnerLibs = LibertyRace.libertySet(b, partner);
         boolean[] tried = new boolean[b.arraySize()];
+        // One scratch board for all the tries: each stone is played and taken back on it.
+        GoBoard scratch = b.copy();
         int good = 0;
         for (int i = 0; i < weakCount; i++) {
             for (int s : Chains.stones(b, weak[i])) {
@@ -129,7 +133,7 @@ final class Walls {
                         continue;
                     }
                     tried[a] = true;
-                    if (makesAlive(b, a, weak, weakCount, partner, partnerLibs) && ++good == 2) {
+                    if (makesAlive(b, scratch, a, weak, weakCount, partner, partnerLibs) && ++good == 2) {
                         return true;
                     }
                 }
@@ -138,8 +142,12 @@ final class Walls {
         return false;
     }
 
-    /** Whether the owner's stone on {@code a} makes every weak wall unconditionally alive, as {@link #livesInOneMove} needs. */
-    private static boolean makesAlive(GoBoard b, int a, int[] weak, int weakCount, int partner, boolean[] partnerLibs) {
+    /**
+     * Whether the owner's stone on {@code a} makes every weak wall unconditionally alive, as
+     * {@link #livesInOneMove} needs; {@code scratch} is a copy of {@code b}, as it is again on return.
+     */
+    private static boolean makesAlive(GoBoard b, GoBoard scratch, int a, int[] weak, int weakCount, int partner,
+            boolean[] partnerLibs) {
         int owner = b.get(weak[0]);
         if (!b.isLegal(a, owner)) {
             return false;
@@ -150,9 +158,18 @@ final class Walls {
                 return false;
             }
         }
-        GoBoard next = b.copy();
-        next.play(a, owner);
-        boolean[] alive = Benson.alive(next, owner);
+        scratch.playUndoable(a, owner);
+        boolean[] alive = null;
+        try {
+            for (int i = 0; i < weakCount; i++) {
+                if (!Benson.hasTwoVitalRegions(scratch, weak[i])) {
+                    return false;
+                }
+            }
+            alive = Benson.alive(scratch, owner);
+        } finally {
+            scratch.undo();
+        }
         for (int i = 0; i < weakCount; i++) {
             if (!alive[weak[i]]) {
                 return false;
