@@ -47,6 +47,9 @@ final class RaceMoves {
     private int weakStamp;
     private int[] marks;
     private int stamp;
+    /** The liberties of our key chain at the current {@link #children} call: those marked {@link #ownStamp}. */
+    private int[] ownLiberty;
+    private int ownStamp;
 
     RaceMoves(int prover, int killPoint, int savePoint, boolean mustCapture, Region region) {
         this.prover = prover;
@@ -180,6 +183,9 @@ final class RaceMoves {
         int ownKey = ownKey(c);
         int enemyLibs = enemyKey == 0 || b.get(enemyKey) == Stone.EMPTY ? 0 : libs(b, enemyKey);
         int ownLibs = ownKey == 0 || b.get(ownKey) != c ? 0 : libs(b, ownKey);
+        if (ownLibs > 0) {
+            markOwnLiberties();
+        }
         GoBoard next = scratch(b);
         int opp = Stone.opponent(c);
         // Where the key chains stand as usual (the enemy's on the board, ours too), a move's
@@ -208,6 +214,8 @@ final class RaceMoves {
             int ownAfter;
             if (ownUsual && !joinsOwn && captured == 0) {
                 ownAfter = ownLibs; // a stone apart that captures nothing leaves our chain alone
+            } else if (joinsOwn && captured == 0) {
+                ownAfter = ownLibs - 1 + gained(b, p, c, ownKey);
             } else {
                 ownAfter = ownKey == 0 || next.get(ownKey) == Stone.EMPTY ? -1 : libs(next, ownKey);
             }
@@ -406,6 +414,61 @@ final class RaceMoves {
             scratch = b.copy();
         }
         return scratch;
+    }
+
+    /** Marks in {@link #ownLiberty} the points {@link #libs} just marked: our key chain's liberties. */
+    private void markOwnLiberties() {
+        if (ownLiberty == null || ownLiberty.length != marks.length) {
+            ownLiberty = new int[marks.length];
+        }
+        ownStamp++;
+        for (int q = 0; q < marks.length; q++) {
+            if (marks[q] == stamp) {
+                ownLiberty[q] = ownStamp;
+            }
+        }
+    }
+
+    /**
+     * The liberties our key chain gains when {@code c} plays on {@code p}, one of its liberties,
+     * capturing nothing: the empty neighbours of {@code p} and the liberties of the other chains
+     * it joins, other than {@code p} and the chain's own liberties. Saves walking the whole
+     * chain again for every move that extends it.
+     */
+    private int gained(GoBoard b, int p, int c, int ownKey) {
+        int ownChain = b.chainOf(ownKey);
+        stamp++;
+        marks[p] = stamp;
+        int count = 0;
+        for (int d = 0; d < 4; d++) {
+            int q = p + b.offset(d);
+            int cq = b.get(q);
+            if (cq == Stone.EMPTY) {
+                count += newLiberty(q);
+            } else if (cq == c && b.chainOf(q) != ownChain && marks[b.chainOf(q)] != stamp) {
+                marks[b.chainOf(q)] = stamp; // a chain is walked once, from its representative's mark
+                int s = q;
+                do {
+                    for (int e = 0; e < 4; e++) {
+                        int r = s + b.offset(e);
+                        if (b.get(r) == Stone.EMPTY) {
+                            count += newLiberty(r);
+                        }
+                    }
+                    s = b.nextStone(s);
+                } while (s != q);
+            }
+        }
+        return count;
+    }
+
+    /** 1 if the empty point {@code q} is neither marked nor our chain's liberty (and marks it), else 0. */
+    private int newLiberty(int q) {
+        if (marks[q] == stamp || ownLiberty[q] == ownStamp) {
+            return 0;
+        }
+        marks[q] = stamp;
+        return 1;
     }
 
     /** Exact liberties of the chain on {@code point}, with a stamp array instead of a fresh set. */
