@@ -207,6 +207,7 @@ public final class EyeRace {
         int chain = b.chainOf(point);
         int partnerChain = b.chainOf(partner);
         int[] seen = new int[b.arraySize()];
+        int[] stack = new int[b.arraySize()];
         int flood = 0;
         int[] area = new int[EYE_LIBERTIES.length - 1];
         List<int[]> areas = new ArrayList<>();
@@ -218,7 +219,7 @@ public final class EyeRace {
                 if (seen[start] != 0 || cs == c || cs == Stone.BORDER) {
                     continue;
                 }
-                int n = enclosed(b, start, c, chain, partnerChain, seen, ++flood, area);
+                int n = enclosed(b, start, c, chain, partnerChain, seen, ++flood, area, stack);
                 if (n < 0) {
                     continue; // open area: the chain's outside
                 }
@@ -270,10 +271,11 @@ public final class EyeRace {
      * Flood-fills the non-{@code c} area from {@code start}, marking {@code seen} with
      * {@code flood}; returns its size with its points in {@code area}, or -1 if it is bigger than
      * an eye, touches another chain of colour {@code c}, holds the race partner, or meets an
-     * earlier flood (which stopped early because its area, this same one, was too big).
+     * earlier flood (which stopped early because its area, this same one, was too big). {@code stack}
+     * is scratch space of the board's size, shared by the floods of one {@link #eye} call.
      */
-    private static int enclosed(GoBoard b, int start, int c, int chain, int partnerChain, int[] seen, int flood, int[] area) {
-        int[] stack = new int[b.arraySize()];
+    private static int enclosed(GoBoard b, int start, int c, int chain, int partnerChain, int[] seen, int flood, int[] area,
+            int[] stack) {
         int top = 0;
         int n = 0;
         boolean open = false;

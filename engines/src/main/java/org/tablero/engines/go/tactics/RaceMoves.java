@@ -132,7 +132,7 @@ final class RaceMoves {
         int opp = Stone.opponent(c);
         for (int d = 0; d < 4; d++) {
             int q = p + next.offset(d);
-            if (next.get(q) == opp && libs(next, q) <= 2 && LibertyRace.touch(next, q, ownKey)
+            if (next.get(q) == opp && LibertyRace.libertiesUpTo(next, q, 3) <= 2 && LibertyRace.touch(next, q, ownKey)
                     && enclosed(next, q, c)) {
                 return true;
             }
