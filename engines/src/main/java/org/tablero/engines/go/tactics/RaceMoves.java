@@ -182,10 +182,7 @@ final class RaceMoves {
         int enemyKey = enemyKey(c);
         int ownKey = ownKey(c);
         int enemyLibs = enemyKey == 0 || b.get(enemyKey) == Stone.EMPTY ? 0 : libs(b, enemyKey);
-        int ownLibs = ownKey == 0 || b.get(ownKey) != c ? 0 : libs(b, ownKey);
-        if (ownLibs > 0) {
-            markOwnLiberties();
-        }
+        int ownLibs = ownKey == 0 || b.get(ownKey) != c ? 0 : markOwnLiberties(b, ownKey);
         GoBoard next = scratch(b);
         int opp = Stone.opponent(c);
         // Where the key chains stand as usual (the enemy's on the board, ours too), a move's
@@ -416,17 +413,10 @@ final class RaceMoves {
         return scratch;
     }
 
-    /** Marks in {@link #ownLiberty} the points {@link #libs} just marked: our key chain's liberties. */
-    private void markOwnLiberties() {
-        if (ownLiberty == null || ownLiberty.length != marks.length) {
-            ownLiberty = new int[marks.length];
-        }
-        ownStamp++;
-        for (int q = 0; q < marks.length; q++) {
-            if (marks[q] == stamp) {
-                ownLiberty[q] = ownStamp;
-            }
-        }
+    /** {@link #libs} of our key chain, its liberties marked in {@link #ownLiberty} for {@link #gained}. */
+    private int markOwnLiberties(GoBoard b, int ownKey) {
+        allocateMarks(b);
+        return countLiberties(b, ownKey, ownLiberty, ++ownStamp);
     }
 
     /**
@@ -473,10 +463,20 @@ final class RaceMoves {
 
     /** Exact liberties of the chain on {@code point}, with a stamp array instead of a fresh set. */
     int libs(GoBoard b, int point) {
+        allocateMarks(b);
+        return countLiberties(b, point, marks, ++stamp);
+    }
+
+    /** {@link #marks} and {@link #ownLiberty}, made at the first use (a search keeps one board size). */
+    private void allocateMarks(GoBoard b) {
         if (marks == null) {
             marks = new int[b.arraySize()];
+            ownLiberty = new int[b.arraySize()];
         }
-        stamp++;
+    }
+
+    /** The liberties of the chain on {@code point}, each marked {@code mark} in {@code seen}. */
+    private static int countLiberties(GoBoard b, int point, int[] seen, int mark) {
         int count = 0;
         int s = point;
         do {
@@ -484,8 +484,8 @@ final class RaceMoves {
             if (b.emptyNeighbours(s) != 0) {
                 for (int d = 0; d < 4; d++) {
                     int q = s + b.offset(d);
-                    if (b.get(q) == Stone.EMPTY && marks[q] != stamp) {
-                        marks[q] = stamp;
+                    if (b.get(q) == Stone.EMPTY && seen[q] != mark) {
+                        seen[q] = mark;
                         count++;
                     }
                 }
