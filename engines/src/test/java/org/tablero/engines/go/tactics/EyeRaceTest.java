@@ -35,10 +35,16 @@ class EyeRaceTest {
     }
 
     private static Outcome readOut(GoBoard b, int toMove) {
-        int black = b.point(3, 8);
-        int white = b.point(4, 8);
+        return blackCaptures(b, b.point(3, 8), b.point(4, 8), toMove, new Budget(2_000_000, 20_000));
+    }
+
+    /**
+     * Whether Black's chain on {@code black} captures White's on {@code white}, {@code toMove}
+     * first, read out without static verdicts within {@code budget}.
+     */
+    private static Outcome blackCaptures(GoBoard b, int black, int white, int toMove, Budget budget) {
         Region r = Region.around(b, new int[] {black, white}, 30, 3);
-        return new TacticalSearch(b, Stone.BLACK, white, black, true, r, new Budget(2_000_000, 20_000))
+        return new TacticalSearch(b, Stone.BLACK, white, black, true, r, budget)
                 .withoutStaticRaces().solve(b, toMove).outcome();
     }
 
@@ -120,6 +126,7 @@ class EyeRaceTest {
         assertEquals(Outcome.WIN, res.outcome());
         assertTrue(budget.nodes() < 100, "decided statically after one move, read " + budget.nodes());
     }
+
     /**
      * White's corner A9-C9-D6-A5 owns the rabbity six B8 / A8 A7 B7 C7 / B6 (vital point B7)
      * with Black's bent three A8-A7-B7 inside; Black's chain D9-E9-E5-A4 around it has many
@@ -167,21 +174,14 @@ class EyeRaceTest {
         assertFalse(eye.standard());
         assertEquals(LibertyRace.Status.WIN, EyeRace.classE(b, black, white).status());
         assertEquals(LibertyRace.Status.WIN, EyeRace.classE(b, white, black).status());
-        Region r = Region.around(b, new int[] {black, white}, 30, 3);
         for (int toMove : new int[] {Stone.BLACK, Stone.WHITE}) {
-            Outcome o = new TacticalSearch(b, Stone.BLACK, white, black, true, r, new Budget(2_000_000, 20_000))
-                    .withoutStaticRaces().solve(b, toMove).outcome();
-            assertEquals(toMove == Stone.BLACK ? Outcome.WIN : Outcome.LOSS, o, "the mover wins");
+            assertEquals(toMove == Stone.BLACK ? Outcome.WIN : Outcome.LOSS, cornerReadOut(b, toMove), "the mover wins");
         }
     }
 
     /** The read-out of {@link #CORNER_SQUARE}-like races: Black (D9) to capture White (C9), {@code toMove} first. */
     private static Outcome cornerReadOut(GoBoard b, int toMove) {
-        int black = b.point(3, 8);
-        int white = b.point(2, 8);
-        Region r = Region.around(b, new int[] {black, white}, 30, 3);
-        return new TacticalSearch(b, Stone.BLACK, white, black, true, r, new Budget(2_000_000, 20_000))
-                .withoutStaticRaces().solve(b, toMove).outcome();
+        return blackCaptures(b, b.point(3, 8), b.point(2, 8), toMove, new Budget(2_000_000, 20_000));
     }
 
     @Test
@@ -227,9 +227,7 @@ class EyeRaceTest {
         assertNotNull(eye);
         assertTrue(eye.alive(), "J3 makes the bulky five live");
         assertEquals(LibertyRace.Status.LOSS, EyeRace.classE(after, white, black).status());
-        Region r = Region.around(after, new int[] {black, white}, 30, 3);
-        Outcome o = new TacticalSearch(after, Stone.BLACK, white, black, true, r, new Budget(4_000_000, 60_000))
-                .withoutStaticRaces().solve(after, Stone.WHITE).outcome();
-        assertEquals(Outcome.WIN, o, "Black captures White after J3, White to move");
+        assertEquals(Outcome.WIN, blackCaptures(after, black, white, Stone.WHITE, new Budget(4_000_000, 60_000)),
+                "Black captures White after J3, White to move");
     }
 }

@@ -44,9 +44,17 @@ class WallsTest {
         return race;
     }
 
+    /** Whether Black's chain on {@code black} captures White's on {@code white}, read out without static verdicts. */
     private static Outcome readOut(GoBoard b, int black, int white, int toMove) {
+        return readOut(b, black, white, toMove, Stone.BLACK);
+    }
+
+    /** Whether {@code prover} captures the other side's chain (of {@code black} and {@code white}), read out. */
+    private static Outcome readOut(GoBoard b, int black, int white, int toMove, int prover) {
         Region r = Region.around(b, new int[] {black, white}, 30, 3);
-        return new TacticalSearch(b, Stone.BLACK, white, black, true, r, new Budget(2_000_000, 60_000))
+        int kill = prover == Stone.BLACK ? white : black;
+        int save = prover == Stone.BLACK ? black : white;
+        return new TacticalSearch(b, prover, kill, save, true, r, new Budget(2_000_000, 60_000))
                 .withoutStaticRaces().solve(b, toMove).outcome();
     }
 
@@ -141,10 +149,7 @@ class WallsTest {
         assertEquals(LibertyRace.Status.LOSS, blackMoves.status());
         assertEquals(LibertyRace.Status.WIN, EyeRace.classE(b, white, black).status());
         for (int toMove : new int[] {Stone.BLACK, Stone.WHITE}) {
-            Region r = Region.around(b, new int[] {black, white}, 30, 3);
-            Outcome o = new TacticalSearch(b, Stone.WHITE, black, white, true, r, new Budget(2_000_000, 60_000))
-                    .withoutStaticRaces().solve(b, toMove).outcome();
-            assertEquals(Outcome.WIN, o, "White captures Black whoever starts");
+            assertEquals(Outcome.WIN, readOut(b, black, white, toMove, Stone.WHITE), "White captures Black whoever starts");
         }
     }
 
