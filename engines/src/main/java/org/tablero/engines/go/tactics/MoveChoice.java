@@ -3,6 +3,7 @@ package org.tablero.engines.go.tactics;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.tablero.engines.go.Chains;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.Stone;
 
@@ -90,7 +91,7 @@ final class MoveChoice {
             }
             GoBoard next = b.copy();
             next.play(p, c);
-            int libs = next.get(mover) == c ? count(LibertyRace.libertySet(next, mover)) : -1;
+            int libs = next.get(mover) == c ? Chains.liberties(next, mover) : -1;
             scored.add(new int[] {p, libs});
         }
         scored.sort(Comparator.comparingInt((int[] s) -> -s[1]));
@@ -107,13 +108,5 @@ final class MoveChoice {
                 out.add(p);
             }
         }
-    }
-
-    private static int count(boolean[] set) {
-        int n = 0;
-        for (boolean x : set) {
-            n += x ? 1 : 0;
-        }
-        return n;
     }
 }
