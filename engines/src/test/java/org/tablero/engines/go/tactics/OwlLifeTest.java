@@ -95,6 +95,24 @@ class OwlLifeTest {
     }
 
     @Test
+    void aWalledCornerPocketIsEyeSpaceNotEscape() throws Exception {
+        // Black's wall A3-E3-E1 encloses the eight points A1-D2, which touch no White stone;
+        // White walls the rest. Eight enemy-free points are a corner to make eyes in, not open
+        // board: the old threshold of six took them for an escape.
+        GoBoard pocket = board("9/9/9/9/9/OOOOOO3/XXXXXO3/4XO3/4XO3 w - 0 0");
+        Dragon d = new Dragon();
+        d.compute(pocket, pocket.point(0, 2));
+        OwlEscape escape = new OwlEscape();
+        assertTrue(escape.reaches(pocket, d, 8));
+        assertFalse(escape.reaches(pocket, d, 9));
+        assertFalse(escape.reachesOpenSpace(pocket, d));
+        // Without the White wall the same stones reach open board.
+        GoBoard open = board("9/9/9/9/9/9/XXXXX4/4X4/4X4 w - 0 0");
+        d.compute(open, open.point(0, 2));
+        assertTrue(escape.reachesOpenSpace(open, d));
+    }
+
+    @Test
     void theSearchStopsAtTheRootWhenTheStaticTestSaysLife() throws Exception {
         // One node of budget: the old one-point-eye test could not decide either position.
         TacticsSolver oneNode = new TacticsSolver(1, 10_000);
