@@ -3,7 +3,6 @@ package org.tablero.engines.go.tactics;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.tablero.engines.go.Chains;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.Stone;
 
@@ -206,20 +205,24 @@ public final class EyeRace {
         int c = b.get(point);
         int chain = b.chainOf(point);
         int partnerChain = b.chainOf(partner);
-        int[] seen = new int[b.arraySize()];
-        int[] stack = new int[b.arraySize()];
-        int flood = 0;
+        Scratch scratch = SCRATCH.get().fit(b.arraySize());
+        int[] seen = scratch.seen;
+        // Floods of this call are numbered from base + 1: a mark at or below base is an earlier call's.
+        int base = scratch.stamp;
+        int flood = base;
         int[] area = new int[EYE_LIBERTIES.length - 1];
         List<int[]> areas = new ArrayList<>();
         EyeGame.Verdict only = null;
-        for (int s : Chains.stones(b, point)) {
+        int s = chain;
+        do {
             for (int d = 0; d < 4; d++) {
                 int start = s + b.offset(d);
                 int cs = b.get(start);
-                if (seen[start] != 0 || cs == c || cs == Stone.BORDER) {
+                if (seen[start] > base || cs == c || cs == Stone.BORDER) {
                     continue;
                 }
-                int n = enclosed(b, start, c, chain, partnerChain, seen, ++flood, area, stack);
+                int n = enclosed(b, start, c, chain, partnerChain, base, ++flood, area, scratch);
+                scratch.stamp = flood;
                 if (n < 0) {
                     continue; // open area: the chain's outside
                 }
@@ -237,7 +240,8 @@ public final class EyeRace {
                 areas.add(a);
                 only = v;
             }
-        }
+            s = b.nextStone(s);
+        } while (s != chain);
         if (areas.isEmpty()) {
             return Eye.NONE;
         }
@@ -268,14 +272,16 @@ public final class EyeRace {
     }
 
     /**
-     * Flood-fills the non-{@code c} area from {@code start}, marking {@code seen} with
-     * {@code flood}; returns its size with its points in {@code area}, or -1 if it is bigger than
-     * an eye, touches another chain of colour {@code c}, holds the race partner, or meets an
-     * earlier flood (which stopped early because its area, this same one, was too big). {@code stack}
-     * is scratch space of the board's size, shared by the floods of one {@link #eye} call.
+     * Flood-fills the non-{@code c} area from {@code start}, marking the scratch's {@code seen}
+     * with {@code flood}; returns its size with its points in {@code area}, or -1 if it is bigger
+     * than an eye, touches another chain of colour {@code c}, holds the race partner, or meets an
+     * earlier flood of the same {@link #eye} call (a mark above {@code base}: that flood stopped
+     * early because its area, this same one, was too big).
      */
-    private static int enclosed(GoBoard b, int start, int c, int chain, int partnerChain, int[] seen, int flood, int[] area,
-            int[] stack) {
+    private static int enclosed(GoBoard b, int start, int c, int chain, int partnerChain, int base, int flood, int[] area,
+            Scratch scratch) {
+        int[] seen = scratch.seen;
+        int[] stack = scratch.stack;
         int top = 0;
         int n = 0;
         boolean open = false;
@@ -299,7 +305,7 @@ public final class EyeRace {
                 if (cr == c && b.chainOf(r) == chain) {
                     continue;
                 }
-                if (seen[r] == 0) {
+                if (seen[r] <= base) {
                     // Empty points, enemy stones and the owner's own stones not yet joined to
                     // the chain (a vital point it took inside) all belong to the area.
                     seen[r] = flood;
@@ -310,5 +316,27 @@ public final class EyeRace {
             }
         }
         return open ? -1 : n;
+    }
+
+    /**
+     * Flood marks and stack of {@link #eye}, kept per thread: the search calls it at most nodes,
+     * and two fresh board-sized arrays a call cost more than the floods themselves.
+     */
+    private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+
+    private static final class Scratch {
+        int[] seen = new int[0];
+        int[] stack;
+        int stamp;
+
+        /** This scratch for a board of {@code size} points, its marks cleared before the stamps could wrap. */
+        Scratch fit(int size) {
+            if (seen.length != size || stamp > Integer.MAX_VALUE - 8 * size) {
+                seen = new int[size];
+                stack = new int[size];
+                stamp = 0;
+            }
+            return this;
+        }
     }
 }

@@ -1,7 +1,6 @@
 package org.tablero.engines.go.tactics;
 
 import java.util.Arrays;
-import org.tablero.engines.go.Chains;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.Stone;
 
@@ -72,9 +71,13 @@ public final class LibertyRace {
         if (!touch(b, mover, other)) {
             return null;
         }
-        boolean[] libM = libertySet(b, mover);
-        boolean[] libO = libertySet(b, other);
-        int maxLibs = Math.max(count(libM), count(libO));
+        boolean[] libM = new boolean[b.arraySize()];
+        boolean[] libO = new boolean[b.arraySize()];
+        // Every liberty of either chain once: the mover's, then the other's not shared.
+        int[] points = new int[b.arraySize()];
+        int nm = markLiberties(b, mover, libM, points, 0);
+        int all = markLiberties(b, other, libO, points, nm);
+        int maxLibs = Math.max(nm, all - nm);
         int outM = 0;
         int outO = 0;
         int shared = 0;
@@ -82,12 +85,12 @@ public final class LibertyRace {
         boolean roughO = false;
         boolean enclosedM = false;
         boolean enclosedO = false;
-        for (int p = 0; p < libM.length; p++) {
-            if (!libM[p] && !libO[p]) {
-                continue;
-            }
+        for (int i = 0; i < all; i++) {
+            int p = points[i];
             if (libM[p] && libO[p]) {
-                shared++;
+                if (i < nm) {
+                    shared++;
+                }
                 continue;
             }
             int owner = libM[p] ? m : o;
@@ -135,14 +138,16 @@ public final class LibertyRace {
     static boolean touch(GoBoard b, int a, int other) {
         int oc = b.chainOf(other);
         int o = b.get(other);
-        for (int s : Chains.stones(b, a)) {
+        int s = a;
+        do {
             for (int d = 0; d < 4; d++) {
                 int q = s + b.offset(d);
                 if (b.get(q) == o && b.chainOf(q) == oc) {
                     return true;
                 }
             }
-        }
+            s = b.nextStone(s);
+        } while (s != a);
         return false;
     }
 
@@ -283,22 +288,27 @@ public final class LibertyRace {
 
     static boolean[] libertySet(GoBoard b, int point) {
         boolean[] libs = new boolean[b.arraySize()];
-        for (int s : Chains.stones(b, point)) {
-            for (int d = 0; d < 4; d++) {
-                int q = s + b.offset(d);
-                if (b.get(q) == Stone.EMPTY) {
-                    libs[q] = true;
-                }
-            }
-        }
+        markLiberties(b, point, libs, new int[b.arraySize()], 0);
         return libs;
     }
 
-    private static int count(boolean[] a) {
-        int n = 0;
-        for (boolean x : a) {
-            n += x ? 1 : 0;
-        }
+    /**
+     * Marks the liberties of the chain on {@code point} in {@code set} and appends each to
+     * {@code list} from {@code from} on; returns the new end of the list.
+     */
+    private static int markLiberties(GoBoard b, int point, boolean[] set, int[] list, int from) {
+        int n = from;
+        int s = point;
+        do {
+            for (int d = 0; d < 4; d++) {
+                int q = s + b.offset(d);
+                if (b.get(q) == Stone.EMPTY && !set[q]) {
+                    set[q] = true;
+                    list[n++] = q;
+                }
+            }
+            s = b.nextStone(s);
+        } while (s != point);
         return n;
     }
 }

@@ -22,6 +22,9 @@ final class RaceMoves {
      */
     static final int OWL_MOVES = Integer.getInteger("tablero.owl.moves", 1);
 
+    /** Ordering bonus of the hinted move (the best move a node had when last searched): it comes first. */
+    private static final int HINT_BONUS = 100_000;
+
     /** Ordering penalty of the owl's extra moves (see {@link #OWL_MOVES}) against the race's. */
     static final int OWL_LATE = Integer.getInteger("tablero.owl.late", 2000);
 
@@ -50,6 +53,15 @@ final class RaceMoves {
     /** The liberties of our key chain at the current {@link #children} call: those marked {@link #ownStamp}. */
     private int[] ownLiberty;
     private int ownStamp;
+    /** Liberty counts of chains by representative, valid where {@link #chainLibertyStamp} is the node's stamp. */
+    private int[] chainLiberties;
+    private int[] chainLibertyStamp;
+    /** Counts {@link #children} calls, so per-node caches need no clearing; 0 is never a node's. */
+    private int nodeStamp = 1;
+    /** {@link #enclosedAtNode}'s answers by point, valid where {@link #enclosedSeen} is the node's stamp. */
+    private int[] enclosedSeen;
+    private boolean[] enclosedAnswer;
+    private final int[] enclosedArea = new int[ENCLOSED_AREA];
 
     RaceMoves(int prover, int killPoint, int savePoint, boolean mustCapture, Region region) {
         this.prover = prover;
@@ -141,8 +153,38 @@ final class RaceMoves {
     }
 
     /** Whether the points not of colour {@code c} connected to {@code q} are at most {@link #ENCLOSED_AREA}. */
-    private static boolean enclosed(GoBoard b, int q, int c) {
-        int[] area = new int[ENCLOSED_AREA + 1];
+    private boolean enclosed(GoBoard b, int q, int c) {
+        return flood(b, q, c) > 0;
+    }
+
+    /**
+     * {@link #enclosed} on the node's own board, flooded once per area: every point a flood
+     * visits shares its answer (all of a small area, or part of one too big), so the other
+     * moves of the node in the same area are answered from {@link #enclosedSeen}.
+     */
+    private boolean enclosedAtNode(GoBoard b, int q, int c) {
+        if (enclosedSeen == null || enclosedSeen.length != b.arraySize()) {
+            enclosedSeen = new int[b.arraySize()];
+            enclosedAnswer = new boolean[b.arraySize()];
+        }
+        if (enclosedSeen[q] == nodeStamp) {
+            return enclosedAnswer[q];
+        }
+        int n = flood(b, q, c);
+        for (int i = 0; i < Math.abs(n); i++) {
+            enclosedSeen[enclosedArea[i]] = nodeStamp;
+            enclosedAnswer[enclosedArea[i]] = n > 0;
+        }
+        return n > 0;
+    }
+
+    /**
+     * Floods the points not of colour {@code c} from {@code q} into {@link #enclosedArea}: their
+     * number if they are at most {@link #ENCLOSED_AREA}, else minus the number visited before
+     * the flood stopped.
+     */
+    private int flood(GoBoard b, int q, int c) {
+        int[] area = enclosedArea;
         int n = 0;
         area[n++] = q;
         for (int i = 0; i < n; i++) {
@@ -153,12 +195,12 @@ final class RaceMoves {
                     continue;
                 }
                 if (n == ENCLOSED_AREA) {
-                    return false;
+                    return -n;
                 }
                 area[n++] = r;
             }
         }
-        return true;
+        return n;
     }
 
     private static boolean contains(int[] a, int n, int x) {
@@ -173,6 +215,7 @@ final class RaceMoves {
     /** Legal relevant moves for {@code c}, best first by capture, atari and liberty heuristics. */
     Child[] children(GoBoard b, int c, boolean lastPass, int hint) {
         boolean[] relevant = relevant(b);
+        nodeStamp++;
         // The ko winner's retake is always a candidate, even where the region does not reach:
         // the stone a ko captured is often no stone of the key chains.
         int ko = c == koWinner ? b.koPoint(c) : 0;
@@ -216,18 +259,19 @@ final class RaceMoves {
             } else {
                 ownAfter = ownKey == 0 || next.get(ownKey) == Stone.EMPTY ? -1 : libs(next, ownKey);
             }
-            int libs = joinsOwn ? ownAfter : size == 1 ? next.emptyNeighbours(p) : libs(next, p);
+            int libs = joinsOwn ? ownAfter : size == 1 ? next.emptyNeighbours(p)
+                    : captured == 0 ? joinedLiberties(b, next, p, c) : libs(next, p);
             boolean fillsEnemy = enemyLibs > 0 && enemyAfter >= 0 && enemyAfter < enemyLibs;
             if (libs == 1 && captured == 0 && size >= 6 && !fillsEnemy) {
                 continue; // a big self-atari that does not shorten the race never helps
             }
             if (captured == 0 && ownLibs > 0 && enemyLibs > 0 && next.get(ownKey) == c
                     && ownAfter < ownLibs && enemyAfter >= enemyLibs && touchesEnemy(b, p, c)
-                    && !attacksNeighbour(next, p, c, ownKey) && !enclosed(b, p, c)) {
+                    && !attacksNeighbour(next, p, c, ownKey) && !enclosedAtNode(b, p, c)) {
                 // A point inside a small area c encloses is eye shape (a vital point), not outside.
                 continue; // filling one's own outside liberty (next to an enemy wall) only loses a tempo
             }
-            int score = p == hint ? 100_000 : 0;
+            int score = p == hint ? HINT_BONUS : 0;
             score += captured * 1000;
             if (extended && !raceOnly[p]) {
                 score -= OWL_LATE; // the owl's extra moves after the race's: keep its choices where they work
@@ -258,12 +302,36 @@ final class RaceMoves {
             Outcome end = lastPass ? (mustCapture ? Outcome.LOSS : Outcome.WIN) : null;
             next.copyFrom(b);
             next.pass();
-            out[n++] = new Child(Vertex.PASS, TacticalSearch.key(next, opp, true) ^ TacticalSearch.retakeSalt(retakes), end, Vertex.PASS == hint ? 100_000 : -10_000,
+            out[n++] = new Child(Vertex.PASS, TacticalSearch.key(next, opp, true) ^ TacticalSearch.retakeSalt(retakes), end, Vertex.PASS == hint ? HINT_BONUS : -10_000,
                     estimate(next, killPoint), estimate(next, savePoint));
         }
         Child[] children = Arrays.copyOf(out, n);
         Arrays.sort(children, (x, y) -> Integer.compare(y.score, x.score));
         return children;
+    }
+
+    /**
+     * {@code sorted}, children made with no hint, in the order {@link #children} gives them with
+     * {@code hint}: the hinted move's score gains the hint's bonus, so it moves up in front of
+     * every child scoring less (to the front, but for captures of some fifty stones).
+     */
+    static Child[] withHint(Child[] sorted, int hint) {
+        int h = 0;
+        while (h < sorted.length && sorted[h].move() != hint) {
+            h++;
+        }
+        if (h == 0 || h == sorted.length) {
+            return sorted;
+        }
+        int hinted = hint == Vertex.PASS ? HINT_BONUS : sorted[h].score() + HINT_BONUS;
+        int to = 0;
+        while (to < h && sorted[to].score() >= hinted) {
+            to++;
+        }
+        Child[] out = sorted.clone();
+        System.arraycopy(sorted, to, out, to + 1, h - to);
+        out[to] = sorted[h];
+        return out;
     }
 
     /**
@@ -413,6 +481,42 @@ final class RaceMoves {
         return scratch;
     }
 
+    /**
+     * The liberties of the chain {@code c} makes by playing on {@code p}, which captures nothing
+     * and touches a chain of its own other than the key chain. When it touches one such chain
+     * they are that chain's liberties, counted once per node whatever the number of moves next
+     * to it, less {@code p}, plus {@code p}'s empty neighbours that were none of them; with
+     * several chains the merged chain ({@code next}'s) is walked. Cached counts hold for one
+     * board: {@link #children} starts a new node for each.
+     */
+    int joinedLiberties(GoBoard b, GoBoard next, int p, int c) {
+        allocateMarks(b);
+        int chain = 0;
+        for (int d = 0; d < 4; d++) {
+            int q = p + b.offset(d);
+            if (b.get(q) == c) {
+                int r = b.chainOf(q);
+                if (chain == 0) {
+                    chain = r;
+                } else if (r != chain) {
+                    return libs(next, p);
+                }
+            }
+        }
+        if (chainLibertyStamp[chain] != nodeStamp) {
+            chainLibertyStamp[chain] = nodeStamp;
+            chainLiberties[chain] = libs(b, chain);
+        }
+        int count = chainLiberties[chain] - 1;
+        for (int d = 0; d < 4; d++) {
+            int q = p + b.offset(d);
+            if (b.get(q) == Stone.EMPTY && !touchesChain(b, q, chain)) {
+                count++;
+            }
+        }
+        return count;
+    }
+
     /** {@link #libs} of our key chain, its liberties marked in {@link #ownLiberty} for {@link #gained}. */
     private int markOwnLiberties(GoBoard b, int ownKey) {
         allocateMarks(b);
@@ -472,6 +576,8 @@ final class RaceMoves {
         if (marks == null) {
             marks = new int[b.arraySize()];
             ownLiberty = new int[b.arraySize()];
+            chainLiberties = new int[b.arraySize()];
+            chainLibertyStamp = new int[b.arraySize()];
         }
     }
 

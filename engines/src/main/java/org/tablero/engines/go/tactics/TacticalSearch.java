@@ -49,6 +49,10 @@ public final class TacticalSearch {
     private final RaceMoves moves;
 
     private final ProofTable table = new ProofTable(20);
+    /** Nodes whose children {@link #children} keeps, direct-mapped by key. */
+    private static final int CHILD_CACHE_SIZE = 1 << 15;
+    private final long[] childKeys = new long[CHILD_CACHE_SIZE];
+    private final RaceMoves.Child[][] childCache = new RaceMoves.Child[CHILD_CACHE_SIZE][];
     private final long[] path = new long[MAX_DEPTH + 2];
     private final GoBoard[] boards = new GoBoard[MAX_DEPTH + 2];
     private int pathLength;
@@ -197,7 +201,7 @@ public final class TacticalSearch {
             return;
         }
         boolean or = toMove == prover;
-        RaceMoves.Child[] children = moves.children(b, toMove, lastPass, table.has(key) ? table.best(key) : -1);
+        RaceMoves.Child[] children = RaceMoves.withHint(children(b, toMove, key, lastPass), table.has(key) ? table.best(key) : -1);
         path[pathLength++] = key;
         try {
             int[] cp = new int[children.length];
@@ -255,6 +259,23 @@ public final class TacticalSearch {
         } finally {
             pathLength--;
         }
+    }
+
+    /**
+     * The node's children with no hint, from {@link #childCache} when the node was expanded
+     * before: df-pn enters a node again at every step its parent takes into it, and making the
+     * children (each move played on a board) was half the search's time. The key fixes the
+     * position, the side to move, a last pass and the ko retakes made, so it fixes the children.
+     */
+    private RaceMoves.Child[] children(GoBoard b, int toMove, long key, boolean lastPass) {
+        int slot = (int) (key ^ (key >>> 32)) & (CHILD_CACHE_SIZE - 1);
+        RaceMoves.Child[] children = childCache[slot];
+        if (children == null || childKeys[slot] != key) {
+            children = moves.children(b, toMove, lastPass, -1);
+            childCache[slot] = children;
+            childKeys[slot] = key;
+        }
+        return children;
     }
 
     /**

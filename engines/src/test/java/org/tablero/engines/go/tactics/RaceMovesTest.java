@@ -1,11 +1,14 @@
 package org.tablero.engines.go.tactics;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Arrays;
+import java.util.function.ToIntBiFunction;
 
 import org.junit.jupiter.api.Test;
 import org.tablero.engines.go.Chains;
@@ -93,10 +96,102 @@ class RaceMovesTest {
      */
     @Test
     void childEstimatesMatchTheLibertiesCountedAfterEachMove() {
-        int checked = 0;
-        for (int size : new int[] {7, 9, 13}) {
-            Rng rng = new Rng(31L * size);
-            for (int game = 0; game < 6; game++) {
+        int checked = randomPositions(new int[] {7, 9, 13}, 31, 6, 7, (b, rng) -> {
+            int[] keys = adjacentChains(b, rng);
+            if (keys == null) {
+                return 0;
+            }
+            // Later in a search a key point may be empty or even hold the other colour.
+            int kill = keys[0];
+            int save = keys[1];
+            Region region = Region.around(b, new int[] {kill, save}, 24, 3);
+            int n = 0;
+            for (boolean must : new boolean[] {true, false}) {
+                RaceMoves moves = new RaceMoves(b.get(save), kill, save, must, region);
+                for (int mover = Stone.BLACK; mover <= Stone.WHITE; mover++) {
+                    for (RaceMoves.Child child : moves.children(b, mover, false, -1)) {
+                        if (child.move() == Vertex.PASS) {
+                            continue;
+                        }
+                        GoBoard next = b.copy();
+                        next.play(child.move(), mover);
+                        assertEquals(estimate(next, kill), child.pn0(), "kill chain after " + child.move());
+                        assertEquals(estimate(next, save), child.dn0(), "save chain after " + child.move());
+                        n++;
+                    }
+                }
+            }
+            return n;
+        });
+        assertTrue(checked > 1000, "children checked: " + checked);
+    }
+
+    /**
+     * The mover's liberties after a move that joins its own chains and captures nothing are
+     * read from the joined chain's liberties counted once per node: on random positions they
+     * must equal a walk of the chain on the board after the move.
+     */
+    @Test
+    void joinedLibertiesMatchTheLibertiesCountedAfterTheMove() {
+        int checked = randomPositions(new int[] {7, 9, 13, 19}, 17, 4, 5, (b, rng) -> {
+            // A fresh generator per position: its per-node counts hold for one board.
+            RaceMoves moves = new RaceMoves(Stone.BLACK, 0, 0, true, Region.around(b, new int[0], 0, 0));
+            int n = 0;
+            for (int mover = Stone.BLACK; mover <= Stone.WHITE; mover++) {
+                for (int i = 0; i < b.emptyCount(); i++) {
+                    int q = b.emptyPoint(i);
+                    if (!b.isLegal(q, mover) || b.neighbourCount(q, mover) == 0) {
+                        continue;
+                    }
+                    GoBoard next = b.copy();
+                    if (next.play(q, mover) != 0) {
+                        continue;
+                    }
+                    assertEquals(Chains.liberties(next, q), moves.joinedLiberties(b, next, q, mover), "liberties after " + q);
+                    n++;
+                }
+            }
+            return n;
+        });
+        assertTrue(checked > 1000, "moves checked: " + checked);
+    }
+
+    /**
+     * A node's children are made once without a hint and kept; the hint (the node's best move
+     * so far) is applied on each visit. The hinted child moves in front of every child scoring
+     * less than its score with the bonus, the others keep their order, and a missing or
+     * leading hint leaves the list as it is.
+     */
+    @Test
+    void aHintMovesItsChildToTheFrontAndKeepsTheOthersInOrder() {
+        RaceMoves.Child a = child(11, 900);
+        RaceMoves.Child b = child(12, 500);
+        RaceMoves.Child c = child(13, 40);
+        RaceMoves.Child pass = child(Vertex.PASS, -10_000);
+        RaceMoves.Child[] sorted = {a, b, c, pass};
+        assertArrayEquals(new RaceMoves.Child[] {c, a, b, pass}, RaceMoves.withHint(sorted, 13));
+        assertArrayEquals(new RaceMoves.Child[] {pass, a, b, c}, RaceMoves.withHint(sorted, Vertex.PASS));
+        assertSame(sorted, RaceMoves.withHint(sorted, 11));
+        assertSame(sorted, RaceMoves.withHint(sorted, 99));
+        assertSame(sorted, RaceMoves.withHint(sorted, -1));
+        RaceMoves.Child capture = child(14, 160_000);
+        assertArrayEquals(new RaceMoves.Child[] {capture, c, a}, RaceMoves.withHint(new RaceMoves.Child[] {capture, a, c}, 13));
+    }
+
+    private static RaceMoves.Child child(int move, int score) {
+        return new RaceMoves.Child(move, move, null, score, 1, 1);
+    }
+
+    /**
+     * Plays {@code games} random games on each board size (seeded {@code seed} times the size)
+     * and hands the position and the generator to {@code visit} every {@code every} plies;
+     * returns the sum of what the visits counted.
+     */
+    private static int randomPositions(int[] sizes, long seed, int games, int every, ToIntBiFunction<GoBoard, Rng> visit) {
+        int counted = 0;
+        for (int size : sizes) {
+            Rng rng = new Rng(seed * size);
+            for (int game = 0; game < games; game++) {
                 GoBoard b = new GoBoard(size);
                 int colour = Stone.BLACK;
                 for (int ply = 0; ply < size * size; ply++) {
@@ -105,36 +200,13 @@ class RaceMovesTest {
                         b.play(p, colour);
                     }
                     colour = Stone.opponent(colour);
-                    if (ply % 7 != 6) {
-                        continue;
-                    }
-                    int[] keys = adjacentChains(b, rng);
-                    if (keys == null) {
-                        continue;
-                    }
-                    // Later in a search a key point may be empty or even hold the other colour.
-                    int kill = keys[0];
-                    int save = keys[1];
-                    Region region = Region.around(b, new int[] {kill, save}, 24, 3);
-                    for (boolean must : new boolean[] {true, false}) {
-                        RaceMoves moves = new RaceMoves(b.get(save), kill, save, must, region);
-                        for (int mover = Stone.BLACK; mover <= Stone.WHITE; mover++) {
-                            for (RaceMoves.Child child : moves.children(b, mover, false, -1)) {
-                                if (child.move() == Vertex.PASS) {
-                                    continue;
-                                }
-                                GoBoard next = b.copy();
-                                next.play(child.move(), mover);
-                                assertEquals(estimate(next, kill), child.pn0(), "kill chain after " + child.move());
-                                assertEquals(estimate(next, save), child.dn0(), "save chain after " + child.move());
-                                checked++;
-                            }
-                        }
+                    if (ply % every == every - 1) {
+                        counted += visit.applyAsInt(b, rng);
                     }
                 }
             }
         }
-        assertTrue(checked > 1000, "children checked: " + checked);
+        return counted;
     }
 
     /** A stone of each of two adjacent chains of opposite colours, or null if there are none. */
