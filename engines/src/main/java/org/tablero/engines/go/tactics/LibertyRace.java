@@ -73,7 +73,7 @@ public final class LibertyRace {
         }
         boolean[] libM = new boolean[b.arraySize()];
         boolean[] libO = new boolean[b.arraySize()];
-        // Every liberty of either chain once: the mover's, then the other's not shared.
+        // The mover's liberties, then the other's: a shared one is in both parts, counted once.
         int[] points = new int[b.arraySize()];
         int nm = markLiberties(b, mover, libM, points, 0);
         int all = markLiberties(b, other, libO, points, nm);
@@ -288,7 +288,16 @@ public final class LibertyRace {
 
     static boolean[] libertySet(GoBoard b, int point) {
         boolean[] libs = new boolean[b.arraySize()];
-        markLiberties(b, point, libs, new int[b.arraySize()], 0);
+        int s = point;
+        do {
+            for (int d = 0; d < 4; d++) {
+                int q = s + b.offset(d);
+                if (b.get(q) == Stone.EMPTY) {
+                    libs[q] = true;
+                }
+            }
+            s = b.nextStone(s);
+        } while (s != point);
         return libs;
     }
 
