@@ -288,22 +288,13 @@ public final class LibertyRace {
 
     static boolean[] libertySet(GoBoard b, int point) {
         boolean[] libs = new boolean[b.arraySize()];
-        int s = point;
-        do {
-            for (int d = 0; d < 4; d++) {
-                int q = s + b.offset(d);
-                if (b.get(q) == Stone.EMPTY) {
-                    libs[q] = true;
-                }
-            }
-            s = b.nextStone(s);
-        } while (s != point);
+        markLiberties(b, point, libs, null, 0);
         return libs;
     }
 
     /**
      * Marks the liberties of the chain on {@code point} in {@code set} and appends each to
-     * {@code list} from {@code from} on; returns the new end of the list.
+     * {@code list} (if any) from {@code from} on; returns {@code from} plus the liberties marked.
      */
     private static int markLiberties(GoBoard b, int point, boolean[] set, int[] list, int from) {
         int n = from;
@@ -313,7 +304,10 @@ public final class LibertyRace {
                 int q = s + b.offset(d);
                 if (b.get(q) == Stone.EMPTY && !set[q]) {
                     set[q] = true;
-                    list[n++] = q;
+                    if (list != null) {
+                        list[n] = q;
+                    }
+                    n++;
                 }
             }
             s = b.nextStone(s);
