@@ -28,6 +28,13 @@ final class RaceMoves {
     /** Ordering penalty of the owl's extra moves (see {@link #OWL_MOVES}) against the race's. */
     static final int OWL_LATE = Integer.getInteger("tablero.owl.late", 2000);
 
+    /**
+     * Whether the owl also plays the liberty of any chain in atari next to a weak chain (at most
+     * two liberties) by the dragon, and the points outside the region next to weak chains (see
+     * {@link #markCounterCaptures}); {@code -Dtablero.owl.counter=false} turns it off.
+     */
+    static final boolean OWL_COUNTER = !"false".equals(System.getProperty("tablero.owl.counter"));
+
     private final int prover;
     private final int killPoint;
     private final int savePoint;
@@ -37,6 +44,7 @@ final class RaceMoves {
     private int retakes;
     private boolean owl;
     private int owlMoves;
+    private boolean counterCaptures;
     private Dragon dragon;
     private int[] lunchSeen;
     /** The race's relevant points of the last {@link #relevant} call in owl mode, before the owl's were added. */
@@ -86,6 +94,47 @@ final class RaceMoves {
         return b.isLegal(p, c) || c == koWinner && p == b.koPoint(c) && b.isLegalIgnoringKo(p, c);
     }
 
+    /**
+     * {@code pts} and the relevant points outside the region that touch a chain of at most two
+     * liberties: where a capture, an escape or a counter-capture happens once play has moved the
+     * fight beyond the points the region was made of. Other relevant points outside it are
+     * unmarked, so the caller does not count them.
+     */
+    private int[] withWeakOutside(GoBoard b, int[] pts, boolean[] relevant) {
+        int extra = 0;
+        for (int p = 0; p < relevant.length; p++) {
+            if (relevant[p] && !region.contains(p)) {
+                if (nextToWeak(b, p)) {
+                    extra++;
+                } else {
+                    relevant[p] = false;
+                }
+            }
+        }
+        if (extra == 0) {
+            return pts;
+        }
+        int[] more = Arrays.copyOf(pts, pts.length + extra);
+        int n = pts.length;
+        for (int p = 0; p < relevant.length; p++) {
+            if (relevant[p] && !region.contains(p)) {
+                more[n++] = p;
+            }
+        }
+        return more;
+    }
+
+    private boolean nextToWeak(GoBoard b, int p) {
+        for (int d = 0; d < 4; d++) {
+            int q = p + b.offset(d);
+            int cq = b.get(q);
+            if ((cq == Stone.BLACK || cq == Stone.WHITE) && libs(b, q) <= 2) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static int[] withPoint(int[] pts, int p) {
         int[] more = Arrays.copyOf(pts, pts.length + 1);
         more[pts.length] = p;
@@ -103,8 +152,14 @@ final class RaceMoves {
 
     /** {@link #owl()} with the given {@link #OWL_MOVES} mode. */
     void owl(int mode) {
+        owl(mode, OWL_COUNTER);
+    }
+
+    /** {@link #owl(int)}, with or without the counter-captures of {@link #OWL_COUNTER}. */
+    void owl(int mode, boolean counter) {
         owl = true;
         owlMoves = mode;
+        counterCaptures = counter;
         dragon = new Dragon();
     }
 
@@ -220,6 +275,9 @@ final class RaceMoves {
         // the stone a ko captured is often no stone of the key chains.
         int ko = c == koWinner ? b.koPoint(c) : 0;
         int[] pts = ko == 0 || region.contains(ko) ? region.pointsUnsafe() : withPoint(region.pointsUnsafe(), ko);
+        if (counterCaptures) {
+            pts = withWeakOutside(b, pts, relevant);
+        }
         Child[] out = new Child[pts.length + 1];
         int n = 0;
         int enemyKey = enemyKey(c);
@@ -368,7 +426,7 @@ final class RaceMoves {
                         }
                     } else if (cq == Stone.opponent(kc) && weakSeen[b.chainOf(q)] != weak) {
                         weakSeen[b.chainOf(q)] = weak;
-                        markWeak(b, q, rel);
+                        markWeak(b, q, rel, counterCaptures);
                     }
                 }
                 s = b.nextStone(s);
@@ -421,7 +479,7 @@ final class RaceMoves {
                         }
                     } else if (cq == opp && lunchSeen[b.chainOf(q)] != lunch) {
                         lunchSeen[b.chainOf(q)] = lunch;
-                        markWeak(b, q, rel);
+                        markWeak(b, q, rel, counterCaptures);
                     }
                 }
                 s = b.nextStone(s);
@@ -429,8 +487,11 @@ final class RaceMoves {
         }
     }
 
-    /** Marks the liberties of the chain on {@code chain} if it has at most two (a capture or an escape). */
-    private static void markWeak(GoBoard b, int chain, boolean[] rel) {
+    /**
+     * Marks the liberties of the chain on {@code chain} if it has at most two (a capture or an
+     * escape), and with {@code counter} the counter-captures around it.
+     */
+    private static void markWeak(GoBoard b, int chain, boolean[] rel, boolean counter) {
         int first = 0;
         int second = 0;
         int s = chain;
@@ -456,6 +517,34 @@ final class RaceMoves {
         if (second != 0) {
             rel[second] = true;
         }
+        if (counter && first != 0) {
+            markCounterCaptures(b, chain, rel);
+        }
+    }
+
+    /**
+     * Marks the liberty of every chain in atari next to the weak chain on {@code chain}: its owner
+     * saves it by capturing, the other side by saving the chain in atari. Without these moves
+     * the owl read a lunch as won where it was not (owl.tst 16: the lunch's owner captures the
+     * stone that ataris it, outside the region) and missed defences that take a liberty of a
+     * stone next to a lunch (44: after A5, White's chain is captured once its liberty D5 is
+     * played, a point that was not a liberty when the region was made).
+     */
+    private static void markCounterCaptures(GoBoard b, int chain, boolean[] rel) {
+        int other = Stone.opponent(b.get(chain));
+        int s = chain;
+        do {
+            for (int d = 0; d < 4; d++) {
+                int q = s + b.offset(d);
+                if (b.get(q) == other) {
+                    int lib = b.atariLiberty(q);
+                    if (lib != 0) {
+                        rel[lib] = true;
+                    }
+                }
+            }
+            s = b.nextStone(s);
+        } while (s != chain);
     }
 
     /**

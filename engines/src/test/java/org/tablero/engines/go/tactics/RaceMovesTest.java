@@ -89,6 +89,35 @@ class RaceMovesTest {
     }
 
     /**
+     * White's C1 is a lunch in atari next to Black's A1-B1; Black's C2 next to it is in atari
+     * too, its liberty D2 outside a small region. The owl plays D2 (saving C2 keeps the lunch
+     * caught; for White, capturing C2 saves it); the race does not, nor the owl without
+     * counter-captures.
+     */
+    @Test
+    void owlMovesIncludeCounterCapturesOutsideTheRegion() throws Exception {
+        GoBoard b = GoPositionNotation.read("9/9/9/9/9/9/2O6/1OX6/XXO6 b - 0 0").board();
+        int asked = b.point(0, 0);
+        int d2 = b.point(3, 1);
+        Region r = Region.around(b, new int[] {asked}, 1, 2);
+        assertFalse(r.contains(d2));
+        assertFalse(offers(new RaceMoves(Stone.BLACK, 0, asked, true, r), b, d2));
+        RaceMoves plain = new RaceMoves(Stone.BLACK, 0, asked, true, r);
+        plain.owl(1, false);
+        assertFalse(offers(plain, b, d2));
+        RaceMoves counter = new RaceMoves(Stone.BLACK, 0, asked, true, r);
+        counter.owl(1, true);
+        assertTrue(offers(counter, b, d2));
+        RaceMoves attacker = new RaceMoves(Stone.WHITE, asked, 0, false, r);
+        attacker.owl(1, true);
+        assertTrue(Arrays.stream(attacker.children(b, Stone.WHITE, false, -1)).anyMatch(c -> c.move() == d2));
+    }
+
+    private static boolean offers(RaceMoves moves, GoBoard b, int point) {
+        return Arrays.stream(moves.children(b, Stone.BLACK, false, -1)).anyMatch(c -> c.move() == point);
+    }
+
+    /**
      * The children's initial proof and disproof numbers come from the key chains' liberties
      * after each move, which the generator reads from the move's neighbours where it can: on
      * random positions (captures, merges, key chains already captured) they must equal a walk of

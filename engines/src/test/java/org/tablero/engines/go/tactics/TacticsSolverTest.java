@@ -77,6 +77,22 @@ class TacticsSolverTest {
     }
 
     /**
+     * owl.tst 44 (GNU Go's incident 239, 9x9): Black A3 lives by A5, which leaves White's chain
+     * B3-B5 two liberties; after White A4 takes A5, Black C5 and White's chain is caught at D5,
+     * a point that was no liberty of anything when the owl region was made. Without the
+     * counter-captures beyond the region the owl answers 0.
+     */
+    @Test
+    void owlDefendsByACaptureThatOnlyArisesInTheReading() throws Exception {
+        GoBoard b = GoPositionNotation.read(
+                "6X2/1OOOXXXX1/1OXOX1XO1/OXXX1XO1O/1O2XOO2/1OOXXXOO1/XOXOXXXXX/XXXOOXOO1/2O1OO1O1 b - 0 0").board();
+        int a3 = Vertex.parse(9, "A3");
+        TacticsSolver.Answer defend = solver.owlDefend(b, a3);
+        assertEquals("1 A5", defend.first() + (defend.outcome() == Outcome.WIN ? " " + Vertex.format(9, defend.move()) : ""));
+        assertEquals(Outcome.WIN, solver.owlAttack(b, a3).outcome());
+    }
+
+    /**
      * Two one-eyed black groups (eyes A1 and G1) that connect on D1; D2 is a black stone in
      * atari there, so a white stone on D1 takes it as a ko and puts both groups in atari.
      */
