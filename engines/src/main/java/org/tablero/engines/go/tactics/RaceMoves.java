@@ -45,6 +45,7 @@ final class RaceMoves {
     private boolean owl;
     private int owlMoves;
     private boolean counterCaptures;
+    private final int[] weakPair = new int[2];
     private Dragon dragon;
     private int[] lunchSeen;
     /** The race's relevant points of the last {@link #relevant} call in owl mode, before the owl's were added. */
@@ -124,15 +125,50 @@ final class RaceMoves {
         return more;
     }
 
-    private boolean nextToWeak(GoBoard b, int p) {
+    private static boolean nextToWeak(GoBoard b, int p) {
         for (int d = 0; d < 4; d++) {
             int q = p + b.offset(d);
             int cq = b.get(q);
-            if ((cq == Stone.BLACK || cq == Stone.WHITE) && libs(b, q) <= 2) {
+            if ((cq == Stone.BLACK || cq == Stone.WHITE) && weakLiberties(b, q, null) > 0) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * The liberties of the chain on {@code chain} if it has one or two: their number, with the
+     * points in {@code out} (when given); 0 if it has none or more than two. A chain with more
+     * than eight (stone, liberty) pairs has at least three liberties and is not walked.
+     */
+    private static int weakLiberties(GoBoard b, int chain, int[] out) {
+        if (b.pseudoLiberties(chain) > 8) {
+            return 0;
+        }
+        int first = 0;
+        int second = 0;
+        int s = chain;
+        do {
+            for (int d = 0; d < 4; d++) {
+                int q = s + b.offset(d);
+                if (b.get(q) != Stone.EMPTY || q == first || q == second) {
+                    continue;
+                }
+                if (first == 0) {
+                    first = q;
+                } else if (second == 0) {
+                    second = q;
+                } else {
+                    return 0; // a third liberty: not weak
+                }
+            }
+            s = b.nextStone(s);
+        } while (s != chain);
+        if (out != null) {
+            out[0] = first;
+            out[1] = second;
+        }
+        return first == 0 ? 0 : second == 0 ? 1 : 2;
     }
 
     private static int[] withPoint(int[] pts, int p) {
@@ -491,33 +527,17 @@ final class RaceMoves {
      * Marks the liberties of the chain on {@code chain} if it has at most two (a capture or an
      * escape), and with {@code counter} the counter-captures around it.
      */
-    private static void markWeak(GoBoard b, int chain, boolean[] rel, boolean counter) {
-        int first = 0;
-        int second = 0;
-        int s = chain;
-        do {
-            for (int d = 0; d < 4; d++) {
-                int q = s + b.offset(d);
-                if (b.get(q) != Stone.EMPTY || q == first || q == second) {
-                    continue;
-                }
-                if (first == 0) {
-                    first = q;
-                } else if (second == 0) {
-                    second = q;
-                } else {
-                    return; // a third liberty: not weak
-                }
-            }
-            s = b.nextStone(s);
-        } while (s != chain);
-        if (first != 0) {
-            rel[first] = true;
+    private void markWeak(GoBoard b, int chain, boolean[] rel, boolean counter) {
+        int[] libs = weakPair;
+        int n = weakLiberties(b, chain, libs);
+        if (n == 0) {
+            return;
         }
-        if (second != 0) {
-            rel[second] = true;
+        rel[libs[0]] = true;
+        if (n == 2) {
+            rel[libs[1]] = true;
         }
-        if (counter && first != 0) {
+        if (counter) {
             markCounterCaptures(b, chain, rel);
         }
     }
@@ -532,11 +552,13 @@ final class RaceMoves {
      */
     private static void markCounterCaptures(GoBoard b, int chain, boolean[] rel) {
         int other = Stone.opponent(b.get(chain));
+        int last = 0;
         int s = chain;
         do {
             for (int d = 0; d < 4; d++) {
                 int q = s + b.offset(d);
-                if (b.get(q) == other) {
+                if (b.get(q) == other && b.chainOf(q) != last) {
+                    last = b.chainOf(q); // a neighbour chain usually touches several stones in a row
                     int lib = b.atariLiberty(q);
                     if (lib != 0) {
                         rel[lib] = true;
