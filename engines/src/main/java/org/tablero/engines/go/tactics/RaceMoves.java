@@ -99,12 +99,13 @@ final class RaceMoves {
      * {@code pts} and the relevant points outside the region that touch a chain of at most two
      * liberties: where a capture, an escape or a counter-capture happens once play has moved the
      * fight beyond the points the region was made of. Other relevant points outside it are
-     * unmarked, so the caller does not count them.
+     * unmarked, so the caller does not count them; the ko point {@code ko}, already in
+     * {@code pts} when outside the region, is not added twice.
      */
-    private int[] withWeakOutside(GoBoard b, int[] pts, boolean[] relevant) {
+    private int[] withWeakOutside(GoBoard b, int[] pts, boolean[] relevant, int ko) {
         int extra = 0;
         for (int p = 0; p < relevant.length; p++) {
-            if (relevant[p] && !region.contains(p)) {
+            if (relevant[p] && !region.contains(p) && p != ko) {
                 if (nextToWeak(b, p)) {
                     extra++;
                 } else {
@@ -118,7 +119,7 @@ final class RaceMoves {
         int[] more = Arrays.copyOf(pts, pts.length + extra);
         int n = pts.length;
         for (int p = 0; p < relevant.length; p++) {
-            if (relevant[p] && !region.contains(p)) {
+            if (relevant[p] && !region.contains(p) && p != ko) {
                 more[n++] = p;
             }
         }
@@ -312,7 +313,7 @@ final class RaceMoves {
         int ko = c == koWinner ? b.koPoint(c) : 0;
         int[] pts = ko == 0 || region.contains(ko) ? region.pointsUnsafe() : withPoint(region.pointsUnsafe(), ko);
         if (counterCaptures) {
-            pts = withWeakOutside(b, pts, relevant);
+            pts = withWeakOutside(b, pts, relevant, ko);
         }
         Child[] out = new Child[pts.length + 1];
         int n = 0;
