@@ -146,30 +146,16 @@ final class RaceMoves {
         if (b.pseudoLiberties(chain) > 8) {
             return 0;
         }
-        int first = 0;
-        int second = 0;
-        int s = chain;
-        do {
-            for (int d = 0; d < 4; d++) {
-                int q = s + b.offset(d);
-                if (b.get(q) != Stone.EMPTY || q == first || q == second) {
-                    continue;
-                }
-                if (first == 0) {
-                    first = q;
-                } else if (second == 0) {
-                    second = q;
-                } else {
-                    return 0; // a third liberty: not weak
-                }
-            }
-            s = b.nextStone(s);
-        } while (s != chain);
+        int first = b.firstLiberty(chain);
+        int second = first == 0 ? -1 : b.libertyBesides(chain, first);
+        if (second < 0) {
+            return 0; // none, or a third liberty: not weak
+        }
         if (out != null) {
             out[0] = first;
             out[1] = second;
         }
-        return first == 0 ? 0 : second == 0 ? 1 : 2;
+        return second == 0 ? 1 : 2;
     }
 
     private static int[] withPoint(int[] pts, int p) {
