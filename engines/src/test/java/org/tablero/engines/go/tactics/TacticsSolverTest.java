@@ -93,6 +93,20 @@ class TacticsSolverTest {
     }
 
     /**
+     * owl.tst 103 (strategy14.sgf, move 81): Black's Q6-R6 is saved by P6. Whether passing is
+     * enough is a hard question here, and it used to take the whole budget (150k nodes) before
+     * the defence was asked: the answer was unknown. The pass check now gets a tenth.
+     */
+    @Test
+    void owlDefenceIsNotStarvedByThePassCheck() throws Exception {
+        GoBoard b = GoPositionNotation.read("14X4/2XO3O1X3OXOO2/2XOOO1O3X1OXXO2/1XXOX4O3X1X1X1/1OOX1X1O3X7/16X2/"
+                + "2O2X13/8O10/5O8X1O2/2O16/3X15/2X13O2/3O1O9O3/2O12XX2/1OX1X2XX10/1OXX1X1X1X4OOO2/"
+                + "1OX3XOXOO2XXXX2/1OOX2XOO10/19 b - 1 0").board();
+        TacticsSolver.Answer defend = new TacticsSolver(150_000, 60_000).owlDefend(b, Vertex.parse(19, "Q6"));
+        assertEquals("1 P6", defend.first() + (defend.outcome() == Outcome.WIN ? " " + Vertex.format(19, defend.move()) : ""));
+    }
+
+    /**
      * Two one-eyed black groups (eyes A1 and G1) that connect on D1; D2 is a black stone in
      * atari there, so a white stone on D1 takes it as a ko and puts both groups in atari.
      */
