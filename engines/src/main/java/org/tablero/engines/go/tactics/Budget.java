@@ -17,6 +17,20 @@ public final class Budget {
         this.deadline = System.nanoTime() + millis * 1_000_000L;
     }
 
+    /**
+     * A part of this budget for one step of a question: {@code 1/parts} of the nodes and of the
+     * time left. Its nodes count against this budget once {@link #charge}d.
+     */
+    Budget part(int parts) {
+        long millisLeft = Math.max(0, deadline - System.nanoTime()) / 1_000_000L;
+        return new Budget(Math.max(1, (maxNodes - nodes) / parts), Math.max(1, millisLeft / parts));
+    }
+
+    /** Counts the nodes a {@link #part} of this budget spent. */
+    void charge(Budget part) {
+        nodes += part.nodes;
+    }
+
     /** Counts one node; true once the budget is spent (and from then on). */
     boolean spend() {
         nodes++;

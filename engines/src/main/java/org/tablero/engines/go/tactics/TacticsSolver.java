@@ -140,27 +140,30 @@ public final class TacticsSolver {
      * issue's budget were solved once the pass check stopped taking it all).
      */
     public Answer owlDefend(GoBoard board, int dragon) {
-        int c = board.get(dragon);
         Region region = owlRegion(board, dragon);
-        long start = System.nanoTime();
-        Budget quick = new Budget(Math.max(1, maxNodes / PASS_SHARE), Math.max(1, millis / PASS_SHARE));
+        Budget budget = new Budget(maxNodes, millis);
+        Budget quick = budget.part(PASS_SHARE);
         if (passDefends(board, dragon, region, quick)) {
             return new Answer(Outcome.WIN, 1, 0, Vertex.PASS);
         }
-        long left = millis - (System.nanoTime() - start) / 1_000_000;
-        Budget budget = new Budget(Math.max(0, maxNodes - quick.nodes()), Math.max(0, left));
-        return koCoded(() -> new TacticalSearch(board, c, 0, dragon, true, region, budget).owl(), board, c);
+        budget.charge(quick);
+        return koCoded(defence(board, dragon, region, budget), board, board.get(dragon));
     }
 
     /** Whether the dragon is safe if its owner passes, even if the attacker wins every ko. */
     private static boolean passDefends(GoBoard board, int dragon, Region region, Budget budget) {
-        int c = board.get(dragon);
-        int o = Stone.opponent(c);
-        Supplier<TacticalSearch> search = () -> new TacticalSearch(board, c, 0, dragon, true, region, budget).owl();
+        Supplier<TacticalSearch> search = defence(board, dragon, region, budget);
         GoBoard passed = passed(board);
+        int o = Stone.opponent(board.get(dragon));
         TacticalSearch waits = search.get();
         return waits.solve(passed, o).outcome() == Outcome.WIN && (!waits.proofMayInvolveKo(passed, o)
                 || search.get().koWinner(o).solve(passed, o).outcome() == Outcome.WIN);
+    }
+
+    /** New owl searches in which the dragon's owner is the prover (it must keep the dragon). */
+    private static Supplier<TacticalSearch> defence(GoBoard board, int dragon, Region region, Budget budget) {
+        int c = board.get(dragon);
+        return () -> new TacticalSearch(board, c, 0, dragon, true, region, budget).owl();
     }
 
     /**
