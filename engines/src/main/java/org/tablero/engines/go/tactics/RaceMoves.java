@@ -46,6 +46,8 @@ final class RaceMoves {
     private int owlMoves;
     private boolean counterCaptures;
     private final int[] weakPair = new int[2];
+    /** The points {@link #withWeakOutside} adds, reused from node to node. */
+    private int[] outside;
     private Dragon dragon;
     private int[] lunchSeen;
     /** The race's relevant points of the last {@link #relevant} call in owl mode, before the owl's were added. */
@@ -103,11 +105,14 @@ final class RaceMoves {
      * {@code pts} when outside the region, is not added twice.
      */
     private int[] withWeakOutside(GoBoard b, int[] pts, boolean[] relevant, int ko) {
+        if (outside == null || outside.length != relevant.length) {
+            outside = new int[relevant.length];
+        }
         int extra = 0;
         for (int p = 0; p < relevant.length; p++) {
-            if (relevant[p] && !region.contains(p) && p != ko) {
+            if (relevant[p] && p != ko && !region.contains(p)) {
                 if (nextToWeak(b, p)) {
-                    extra++;
+                    outside[extra++] = p;
                 } else {
                     relevant[p] = false;
                 }
@@ -117,12 +122,7 @@ final class RaceMoves {
             return pts;
         }
         int[] more = Arrays.copyOf(pts, pts.length + extra);
-        int n = pts.length;
-        for (int p = 0; p < relevant.length; p++) {
-            if (relevant[p] && !region.contains(p) && p != ko) {
-                more[n++] = p;
-            }
-        }
+        System.arraycopy(outside, 0, more, pts.length, extra);
         return more;
     }
 
