@@ -63,6 +63,7 @@ public final class TacticalSearch {
     private boolean staticRaces = true;
     private boolean owl;
     private final OwlLife owlLife = new OwlLife();
+    private final EyeSpace eyeSpace = new EyeSpace();
     private final long[] notStatic = new long[NOT_STATIC_MASK + 1];
     private int koWinner;
     private int retakes;
@@ -98,8 +99,8 @@ public final class TacticalSearch {
      * save chain if it defends): it dies when that chain is captured; it lives once the static
      * test of {@link OwlLife} holds (one of the {@link Dragon}'s chains unconditionally alive, or
      * {@link #ESCAPE_LIBERTIES} liberties on the whole dragon leading to open space, see
-     * {@link OwlEscape}), and otherwise counts as dead when
-     * play stops, as GNU Go's owl code judges.
+     * {@link OwlEscape}); it is dead as it stands when {@link EyeSpace} finds too little eye
+     * space, and otherwise counts as dead when play stops, as GNU Go's owl code judges.
      */
     TacticalSearch owl() {
         owl = true;
@@ -146,7 +147,8 @@ public final class TacticalSearch {
 
     /**
      * Solves with {@code toMove} to play. When it is the prover's turn the move is its best
-     * first move; the root never passes (callers test a pass by solving for the other side).
+     * first move, or PASS when the static tests already give the prover the root; the search
+     * never tries a pass at the root (callers test one by solving for the other side).
      */
     public Result solve(GoBoard board, int toMove) {
         long key = key(board, toMove, false);
@@ -157,7 +159,9 @@ public final class TacticalSearch {
         int d = table.has(key) ? table.dn(key) : 1;
         int move = table.has(key) ? table.best(key) : -1;
         if (p == 0) {
-            return new Result(Outcome.WIN, toMove == prover ? move : -1);
+            // A root the static tests already win needs no move: PASS, never -1, which no
+            // caller could print.
+            return new Result(Outcome.WIN, toMove != prover ? -1 : move < 0 ? Vertex.PASS : move);
         }
         if (d == 0) {
             return new Result(Outcome.LOSS, -1);
@@ -288,6 +292,12 @@ public final class TacticalSearch {
      */
     private Outcome verdict(GoBoard b, int toMove, long key, boolean root) {
         Outcome t = terminal(b);
+        boolean attackerRoot = root && killPoint != 0;
+        if (t == null && owl && !attackerRoot && EyeSpace.ENABLED && eyeSpace.dead(b, owlLife.dragon())) {
+            // Not at an attacker's root, so that an attack on a dragon already dead still names
+            // a move (as GNU Go's does); owlTerminal has just computed the dragon.
+            t = killPoint != 0 ? Outcome.WIN : Outcome.LOSS;
+        }
         if (t == null && !root && staticRaces && killPoint != 0 && savePoint != 0 && notStatic[(int) key & NOT_STATIC_MASK] != key) {
             t = staticRace(b, toMove);
             if (t == null) {
