@@ -494,6 +494,16 @@ public final class GoBoard {
         if ((nb & 15) != 0 || ((nb >>> (4 * opp)) & 15) != 0) {
             return false;
         }
+        return !diagonalsFalsifyEye(point, c);
+    }
+
+    /**
+     * Whether the opponent of {@code c} holds enough diagonals of {@code point} to make a
+     * one-point eye there false: two, or one on the edge. (The playout test,
+     * {@link #isPlayoutMove}, keeps a branch-free copy of the rule for speed.)
+     */
+    public boolean diagonalsFalsifyEye(int point, int c) {
+        int opp = 3 - c;
         int[] col = this.colour;
         int bad = 0;
         int edge = 0;
@@ -509,7 +519,7 @@ public final class GoBoard {
         d = col[point + stride + 1];
         bad += d == opp ? 1 : 0;
         edge |= d == Stone.BORDER ? 1 : 0;
-        return bad + edge < 2;
+        return bad + edge >= 2;
     }
 
     /**

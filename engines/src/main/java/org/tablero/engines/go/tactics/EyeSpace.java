@@ -77,7 +77,7 @@ final class EyeSpace {
             if (size < 0 || size >= 3) {
                 return false;
             }
-            eyes += size == 1 && falseEye(b, lib) ? 0 : 1;
+            eyes += size == 1 && b.diagonalsFalsifyEye(lib, dragon.colour()) ? 0 : 1;
             if (eyes >= 2) {
                 return false;
             }
@@ -208,22 +208,5 @@ final class EyeSpace {
             }
         }
         return false;
-    }
-
-    /** A lone eye point the enemy makes false: two diagonals of its (one on the edge). */
-    private boolean falseEye(GoBoard b, int p) {
-        int held = 0;
-        int off = 0;
-        for (int i = 0; i < 2; i++) {
-            for (int j = 2; j < 4; j++) {
-                int q = p + b.offset(i) + b.offset(j);
-                if (!b.onBoard(q)) {
-                    off++;
-                } else if (b.get(q) == enemy) {
-                    held++;
-                }
-            }
-        }
-        return off > 0 ? held >= 1 : held >= 2;
     }
 }
