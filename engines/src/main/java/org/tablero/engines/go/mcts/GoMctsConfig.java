@@ -24,13 +24,18 @@ import org.tablero.engines.search.mcts.MctsParams;
  * @param scoreShare the part of a playout's value that grows with its final score
  *     ({@link GoSearchState#evaluate()}), 0 for win/loss only
  * @param lastGoodReply playouts answer moves as won simulations did ({@link LastGoodReply})
+ * @param fillboard tries per playout move at MoGo's "fill the board" rule (a random point whose
+ *     eight neighbours are empty), 0 for off
+ * @param cornerPrior equivalent wins for the 3-3, 3-4 and 4-4 points of empty corners on boards
+ *     of 15 lines and more ({@link GoPriors#emptyCorner}), 0 for off
  */
 public record GoMctsConfig(long moveTimeMs, long playouts, int threads, double exploration, double raveEquivalence,
         boolean patterns, boolean priors, int strength, double resignThreshold, int expandThreshold, long seed,
-        boolean races, double scoreShare, boolean lastGoodReply) {
+        boolean races, double scoreShare, boolean lastGoodReply, int fillboard,
+        int cornerPrior) {
 
     public static GoMctsConfig defaults() {
-        return new GoMctsConfig(1000, 0, 1, 0, 2000, true, true, 100, 0.08, 4, 20261121L, false, 0, false);
+        return new GoMctsConfig(1000, 0, 1, 0, 2000, true, true, 100, 0.08, 4, 20261121L, false, 0, false, 0, 0);
     }
 
     /** Reads profile parameters over the defaults. */
@@ -58,6 +63,8 @@ public record GoMctsConfig(long moveTimeMs, long playouts, int threads, double e
         boolean ra = races;
         double share = scoreShare;
         boolean lgr = lastGoodReply;
+        int fill = fillboard;
+        int corner = cornerPrior;
         switch (key.toLowerCase(Locale.ROOT)) {
             case "movetime" -> mt = number(key, value, 1, 3_600_000);
             case "playouts" -> po = number(key, value, 0, 1_000_000_000);
@@ -73,11 +80,13 @@ public record GoMctsConfig(long moveTimeMs, long playouts, int threads, double e
             case "races" -> ra = onOff(key, value);
             case "score_share" -> share = real(key, value, 0, 0.5);
             case "last_good_reply" -> lgr = onOff(key, value);
+            case "fillboard" -> fill = (int) number(key, value, 0, 64);
+            case "corner_prior" -> corner = (int) number(key, value, 0, 1000);
             default -> throw new IllegalArgumentException("unknown mcts parameter '" + key + "' (known: movetime, "
                     + "playouts, threads, exploration, rave_weight, rave_equivalence, patterns, priors, strength, "
-                    + "resign_threshold, expand_threshold, seed, races, score_share, last_good_reply)");
+                    + "resign_threshold, expand_threshold, seed, races, score_share, last_good_reply, fillboard, corner_prior)");
         }
-        return new GoMctsConfig(mt, po, th, ex, rave, pat, pri, st, resign, expand, sd, ra, share, lgr);
+        return new GoMctsConfig(mt, po, th, ex, rave, pat, pri, st, resign, expand, sd, ra, share, lgr, fill, corner);
     }
 
     /** The playout cap that the strength setting implies, or {@code Long.MAX_VALUE} for none. */

@@ -8,18 +8,34 @@ import org.tablero.engines.go.Vertex;
  * Prior knowledge for new tree nodes, as equivalent wins and simulations (Pachi's and Fuego's
  * scheme): captures, atari escapes and ataris that win a ladder are good, running from a ladder
  * and self-atari are bad, 3×3 patterns and moves near the last one are mildly good, first-line
- * moves in empty areas are bad. Every move also gets an even prior, so that one lucky playout
- * does not decide a young node.
+ * moves in empty areas are bad; optionally, on large boards, the points that open an empty
+ * corner are good. Every move also gets an even prior, so that one lucky playout does not
+ * decide a young node.
  */
 final class GoPriors {
 
     private static final float EVEN = 10;
+    /** Boards from this size up are "large" (Pachi's threshold). */
+    private static final int LARGE_BOARD = 15;
 
     private GoPriors() {
     }
 
+    /**
+     * The priors without the corner prior. {@code SearchReplay} calls this signature, so that
+     * {@code bench/go-replay.sh} can compile it against older jars.
+     */
     static void compute(GoBoard b, int c, int last, boolean patterns, Ladder ladder, int[] moves, int count,
             float[] values, float[] weights) {
+        compute(b, c, last, patterns, 0, ladder, moves, count, values, weights);
+    }
+
+    /**
+     * As above, with {@code cornerWins} equivalent wins (0: none) for the 3-3, 3-4 and 4-4 points
+     * of empty corners on boards of 15 lines and more ({@link #emptyCorner}).
+     */
+    static void compute(GoBoard b, int c, int last, boolean patterns, float cornerWins, Ladder ladder, int[] moves,
+            int count, float[] values, float[] weights) {
         int size = b.size();
         int opp = Stone.opponent(c);
         for (int i = 0; i < count; i++) {
@@ -72,6 +88,10 @@ final class GoPriors {
                 wins += 5;
                 n += 5;
             }
+            if (cornerWins > 0 && size >= LARGE_BOARD && emptyCorner(b, m)) {
+                wins += cornerWins;
+                n += cornerWins;
+            }
             values[i] = wins / n;
             weights[i] = n;
         }
@@ -100,6 +120,32 @@ final class GoPriors {
         int col = Vertex.column(size, p);
         int row = Vertex.row(size, p);
         return Math.min(Math.min(col, row), Math.min(size - 1 - col, size - 1 - row));
+    }
+
+    /**
+     * A 3-3, 3-4 or 4-4 point with no stone within four lines of it either way: the corner
+     * moves that open a large-board game, which a young search with noisy playouts does not
+     * find by itself.
+     */
+    static boolean emptyCorner(GoBoard b, int p) {
+        int size = b.size();
+        int col = Vertex.column(size, p);
+        int row = Vertex.row(size, p);
+        int dc = Math.min(col, size - 1 - col);
+        int dr = Math.min(row, size - 1 - row);
+        if (dc < 2 || dc > 3 || dr < 2 || dr > 3) {
+            return false;
+        }
+        int s = b.offset(3);
+        for (int y = Math.max(0, row - 4); y <= Math.min(size - 1, row + 4); y++) {
+            for (int x = Math.max(0, col - 4); x <= Math.min(size - 1, col + 4); x++) {
+                int colour = b.get(p + (y - row) * s + (x - col));
+                if (colour == Stone.BLACK || colour == Stone.WHITE) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** No stone within Manhattan distance 2. */

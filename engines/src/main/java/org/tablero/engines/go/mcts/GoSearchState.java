@@ -24,6 +24,7 @@ final class GoSearchState implements SearchState {
     private final double komi;
     private final double scoreShare;
     private final boolean priors;
+    private final int cornerPrior;
     private final boolean patterns;
     private final GoBoard board;
     private final PlayoutPolicy policy;
@@ -64,8 +65,10 @@ final class GoSearchState implements SearchState {
         this.scoreShare = config.scoreShare();
         this.priors = config.priors();
         this.patterns = config.patterns();
+        this.cornerPrior = config.cornerPrior();
         this.board = this.root.copy();
         this.policy = new PlayoutPolicy(seed, patterns);
+        policy.fillBoard(patterns ? config.fillboard() : 0);
         if (config.lastGoodReply() && patterns) {
             replies = new LastGoodReply(root.arraySize());
             policy.useReplies(replies);
@@ -163,7 +166,7 @@ final class GoSearchState implements SearchState {
     @Override
     public void priors(int[] moves, int count, float[] values, float[] weights) {
         if (priors) {
-            GoPriors.compute(board, toMove, last, patterns, ladder, moves, count, values, weights);
+            GoPriors.compute(board, toMove, last, patterns, cornerPrior, ladder, moves, count, values, weights);
         }
         if (rootBonus != null && pathLength == 0) {
             for (int i = 0; i < count; i++) {

@@ -10,7 +10,8 @@ import org.tablero.engines.go.Vertex;
  * capturing it or saving own stones it put in atari (unless they are caught in a ladder), else
  * take the vital point of a small eye space it walls ({@link Nakade}), else fight over chains
  * with two liberties next to it, else play a 3×3 pattern next to it, else a random move that
- * fills no own eye and puts no chain of two or more stones into self-atari. With
+ * fills no own eye and puts no chain of two or more stones into self-atari (with
+ * {@link #fillBoard(int)} on, first one in an empty 3×3 area if a few tries find one). With
  * {@link LastGoodReply} on, a learned reply to the last move comes after nakade. The light policy
  * (patterns and tactics off) is the uniform random one.
  */
@@ -26,6 +27,7 @@ public final class PlayoutPolicy {
     private final Nakade nakade = new Nakade();
     private final int[] pair = new int[2];
     private LastGoodReply replies;
+    private int fillboardTries;
 
     public PlayoutPolicy(long seed, boolean heavy) {
         this.rng = new Rng(seed);
@@ -38,6 +40,15 @@ public final class PlayoutPolicy {
      */
     void useReplies(LastGoodReply replies) {
         this.replies = replies;
+    }
+
+    /**
+     * MoGo's "fill the board": when no rule answers the last move, try this many random
+     * points for one whose eight neighbours are all empty, so that playouts on big boards take
+     * the empty areas instead of crowding the fight (0: off).
+     */
+    void fillBoard(int tries) {
+        this.fillboardTries = tries;
     }
 
     /** The move for {@code c} after the opponent's {@code lastMove} (a point or pass), or PASS. */
@@ -65,6 +76,12 @@ public final class PlayoutPolicy {
                 return m;
             }
         }
+        if (fillboardTries > 0) {
+            int m = fillBoard(b);
+            if (m != Vertex.PASS) {
+                return m;
+            }
+        }
         return random(b, c);
     }
 
@@ -88,6 +105,19 @@ public final class PlayoutPolicy {
             }
         }
         return pick(b, c, n, false);
+    }
+
+    private int fillBoard(GoBoard b) {
+        int k = b.emptyCount();
+        int s = b.offset(3);
+        for (int t = 0; t < fillboardTries && k > 0; t++) {
+            int p = b.emptyPoint(rng.nextInt(k));
+            if (b.emptyNeighbours(p) == 4 && b.get(p - s - 1) == Stone.EMPTY && b.get(p - s + 1) == Stone.EMPTY
+                    && b.get(p + s - 1) == Stone.EMPTY && b.get(p + s + 1) == Stone.EMPTY) {
+                return p;
+            }
+        }
+        return Vertex.PASS;
     }
 
     /** The vital point of an eye space the last move walls, so that playouts see nakade kills. */

@@ -29,6 +29,10 @@ class GoMctsConfigTest {
         assertEquals(0, GoMctsConfig.defaults().scoreShare());
         assertTrue(GoMctsConfig.parse(Map.of("last_good_reply", "on")).lastGoodReply());
         assertFalse(GoMctsConfig.defaults().lastGoodReply());
+        assertEquals(4, GoMctsConfig.parse(Map.of("fillboard", "4")).fillboard());
+        assertEquals(0, GoMctsConfig.defaults().fillboard());
+        assertEquals(40, GoMctsConfig.parse(Map.of("corner_prior", "40")).cornerPrior());
+        assertEquals(0, GoMctsConfig.defaults().cornerPrior());
         assertEquals(250, GoMctsConfig.parse(Map.of("rave_equivalence", "250")).raveEquivalence());
         assertTrue(GoMctsConfig.parse(Map.of()).patterns());
     }

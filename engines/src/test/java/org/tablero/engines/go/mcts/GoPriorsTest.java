@@ -1,5 +1,7 @@
 package org.tablero.engines.go.mcts;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -42,5 +44,36 @@ class GoPriorsTest {
         assertTrue(open[0] > 0.7f, "D5: " + open[0]);
         assertTrue(open[0] > broken[0] + 0.05f, "D5 " + open[0] + " against the broken ladder's " + broken[0]);
         assertTrue(open[0] > open[1], "better than a quiet move far away");
+    }
+
+    @Test
+    void theCornerPriorFavoursEmptyCornersOnLargeBoardsOnly() throws Exception {
+        // Black has D4 and Q16, White to move: R4 and C16, 3-4 points of the empty lower right
+        // and upper left corners, get the corner prior; E3 near D4, R16 near Q16 and K10 (no
+        // corner point) do not.
+        GoBoard b = GoPositionNotation.read("19/19/19/15X3/19/19/19/19/19/19/19/19/19/19/19/3X15/19/19/19 w - 0 0")
+                .board();
+        assertTrue(GoPriors.emptyCorner(b, Vertex.parse(19, "R4")));
+        assertTrue(GoPriors.emptyCorner(b, Vertex.parse(19, "C16")));
+        assertFalse(GoPriors.emptyCorner(b, Vertex.parse(19, "E3")));
+        assertFalse(GoPriors.emptyCorner(b, Vertex.parse(19, "R16")));
+        assertFalse(GoPriors.emptyCorner(b, Vertex.parse(19, "K10")), "not a corner point");
+        int[] moves = {Vertex.parse(19, "R4"), Vertex.parse(19, "K10")};
+        float[] off = new float[2];
+        float[] on = new float[2];
+        float[] weights = new float[2];
+        int last = Vertex.parse(19, "Q16");
+        GoPriors.compute(b, Stone.WHITE, last, true, 0, new Ladder(), moves, 2, off, weights);
+        GoPriors.compute(b, Stone.WHITE, last, true, 40, new Ladder(), moves, 2, on, weights);
+        assertTrue(on[0] > off[0] + 0.1f, "R4 " + off[0] + " -> " + on[0]);
+        assertEquals(off[1], on[1], "K10 unchanged");
+        GoBoard small = GoPositionNotation.read("13/13/13/13/13/13/13/13/13/13/13/13/13 w - 0 0").board();
+        int[] corner = {Vertex.parse(13, "D4")};
+        float[] v13 = new float[1];
+        float[] w13 = new float[1];
+        float[] v13off = new float[1];
+        GoPriors.compute(small, Stone.WHITE, Vertex.PASS, true, 40, new Ladder(), corner, 1, v13, w13);
+        GoPriors.compute(small, Stone.WHITE, Vertex.PASS, true, 0, new Ladder(), corner, 1, v13off, w13);
+        assertEquals(v13off[0], v13[0], "13x13 is not a large board");
     }
 }

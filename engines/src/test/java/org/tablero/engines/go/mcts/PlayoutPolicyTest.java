@@ -71,4 +71,39 @@ class PlayoutPolicyTest {
         int extended = replies(b, "E4", "C4") + replies(b, "E4", "D3");
         assertTrue(extended > 150, "extended " + extended + " times in 200");
     }
+
+    @Test
+    void fillsTheBoardWhereAPointAndItsEightNeighboursAreEmpty() throws Exception {
+        // A 19x19 board with Black stones on D4 and Q4, White to answer D4: no rule answers it,
+        // so with fill-board on every reply is a point whose eight neighbours are empty (without
+        // it, random moves land on the edge or next to a stone now and then).
+        GoBoard b = board("19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/3X11X3/19/19/19 w - 0 0");
+        int last = Vertex.parse(19, "D4");
+        int s = b.offset(3);
+        for (int seed = 0; seed < 200; seed++) {
+            PlayoutPolicy policy = new PlayoutPolicy(seed, true);
+            policy.fillBoard(8);
+            int m = policy.select(b, Stone.WHITE, last);
+            for (int q : new int[] {m - s - 1, m - s, m - s + 1, m - 1, m + 1, m + s - 1, m + s, m + s + 1}) {
+                assertEquals(Stone.EMPTY, b.get(q),
+                        "seed " + seed + ": " + Vertex.format(19, m) + " is not in an empty 3x3 area");
+            }
+        }
+    }
+
+    @Test
+    void fillBoardGivesWayToSavingAStoneInAtari() throws Exception {
+        // Black's D5 put White D4 in atari (the 9x9 ladder-breaker position): saving it still
+        // comes first.
+        GoBoard b = board("9/9/9/9/3XX4/2XO5/3X2O2/9/9 w - 0 0");
+        int count = 0;
+        for (int seed = 0; seed < 200; seed++) {
+            PlayoutPolicy policy = new PlayoutPolicy(seed, true);
+            policy.fillBoard(8);
+            if (policy.select(b, Stone.WHITE, Vertex.parse(9, "D5")) == Vertex.parse(9, "E4")) {
+                count++;
+            }
+        }
+        assertEquals(200, count);
+    }
 }
