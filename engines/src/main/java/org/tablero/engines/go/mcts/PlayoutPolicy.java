@@ -109,11 +109,10 @@ public final class PlayoutPolicy {
 
     private int fillBoard(GoBoard b) {
         int k = b.emptyCount();
-        int s = b.offset(3);
         for (int t = 0; t < fillboardTries && k > 0; t++) {
             int p = b.emptyPoint(rng.nextInt(k));
-            if (b.emptyNeighbours(p) == 4 && b.get(p - s - 1) == Stone.EMPTY && b.get(p - s + 1) == Stone.EMPTY
-                    && b.get(p + s - 1) == Stone.EMPTY && b.get(p + s + 1) == Stone.EMPTY) {
+            // Code 0: all eight neighbours empty (the edge has its own colour).
+            if (Patterns3x3.code(b, p) == 0) {
                 return p;
             }
         }
