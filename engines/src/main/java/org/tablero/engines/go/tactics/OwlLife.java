@@ -36,20 +36,21 @@ final class OwlLife {
 
     private final Dragon dragon = new Dragon();
     private final OwlEscape escape = new OwlEscape();
+    private final OwlEyes eyes = new OwlEyes();
 
     /**
      * The owl game's static test for the dragon of the stone on {@code point}: it lives when one
      * of its chains is unconditionally alive (the links to the asked chain cannot be cut in one
      * move, and the search answers a cut at the next node) or when it has at least
      * {@code escapeLibs} liberties and they lead to open space ({@link OwlEscape}): then it has
-     * escaped the local fight.
+     * escaped the local fight; or when its closed eye areas are worth two eyes ({@link OwlEyes}).
      */
     boolean lives(GoBoard b, int point, int escapeLibs) {
         dragon.compute(b, point);
         if (dragon.liberties(b, escapeLibs) >= escapeLibs && escape.reachesOpenSpace(b, dragon)) {
             return true;
         }
-        return anyAlive(b, dragon);
+        return anyAlive(b, dragon) || (OwlEyes.ENABLED && eyes.alive(b, dragon));
     }
 
     /** The dragon last computed by {@link #lives}. */

@@ -106,6 +106,17 @@ class TacticsSolverTest {
         assertEquals("1 P6", defend.first() + (defend.outcome() == Outcome.WIN ? " " + Vertex.format(19, defend.move()) : ""));
     }
 
+    @Test
+    void owlDefendsByClosingEyesBensonCannotCountYet() throws Exception {
+        // owl.tst 120 (strategy18.sgf): E6 saves the dragon, as GNU Go says. The lines after it
+        // end in eye areas with points that touch no stone, which Benson's test does not count:
+        // without OwlEyes (-DargLine=-Dtablero.owl.eyes=false) the answer is 0.
+        GoBoard b = GoPositionNotation.read(
+                "4O4/4O4/OOOOOOOOO/XXXX2X1O/2X1O1X2/XXX1OOXXX/OOOXXXOOO/O1OX1XO1O/1OOXX1OO1 b - 0 0").board();
+        TacticsSolver.Answer defend = new TacticsSolver(150_000, 60_000).owlDefend(b, Vertex.parse(9, "G6"));
+        assertEquals("1 E6", defend.first() + (defend.outcome() == Outcome.WIN ? " " + Vertex.format(9, defend.move()) : ""));
+    }
+
     /**
      * Two one-eyed black groups (eyes A1 and G1) that connect on D1; D2 is a black stone in
      * atari there, so a white stone on D1 takes it as a ko and puts both groups in atari.
