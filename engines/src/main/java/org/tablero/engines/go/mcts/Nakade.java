@@ -22,15 +22,24 @@ final class Nakade {
     private static final int MAX_POINTS = 6;
 
     private final int[] area = new int[MAX_POINTS];
+    /** Points flooded, by stamp: one stamp per flood, so membership is one read (this runs at every playout move). */
+    private int[] mark;
+    private int stamp;
 
     /**
      * The vital point of an eye space next to {@code last}, or 0 when there is none. The point
      * may still be illegal or unwise for the side to move; the caller checks.
      */
     int vitalPoint(GoBoard b, int last) {
+        if (mark == null || mark.length != b.arraySize() || stamp > Integer.MAX_VALUE - 8) {
+            mark = new int[b.arraySize()];
+            stamp = 0;
+        }
+        int callStart = stamp + 1;
         for (int d = 0; d < 4; d++) {
             int q = last + b.offset(d);
-            if (b.get(q) == Stone.EMPTY) {
+            // A point an earlier flood of this call reached lies in the same empty area: same answer.
+            if (b.get(q) == Stone.EMPTY && mark[q] < callStart) {
                 int n = fill(b, q);
                 if (n >= 3) {
                     int vital = vitalOf(b, n);
@@ -45,19 +54,22 @@ final class Nakade {
 
     /** The empty area of {@code start} if at most six points walled by one colour, else 0. */
     private int fill(GoBoard b, int start) {
+        int flood = ++stamp;
         int n = 0;
         int wall = Stone.EMPTY;
         area[n++] = start;
+        mark[start] = flood;
         for (int i = 0; i < n; i++) {
             int p = area[i];
             for (int d = 0; d < 4; d++) {
                 int q = p + b.offset(d);
                 int colour = b.get(q);
                 if (colour == Stone.EMPTY) {
-                    if (!inArea(q, n)) {
+                    if (mark[q] != flood) {
                         if (n == MAX_POINTS) {
                             return 0;
                         }
+                        mark[q] = flood;
                         area[n++] = q;
                     }
                 } else if (colour == Stone.BLACK || colour == Stone.WHITE) {
@@ -71,14 +83,6 @@ final class Nakade {
         return wall == Stone.EMPTY ? 0 : n;
     }
 
-    private boolean inArea(int p, int n) {
-        for (int i = 0; i < n; i++) {
-            if (area[i] == p) {
-                return true;
-            }
-        }
-        return false;
-    }
 
     /**
      * The vital point of the {@code n}-point area, by its neighbour counts: three points {1,1,2}
@@ -93,7 +97,7 @@ final class Nakade {
         for (int i = 0; i < n; i++) {
             int count = 0;
             for (int d = 0; d < 4; d++) {
-                if (inArea(area[i] + b.offset(d), n)) {
+                if (mark[area[i] + b.offset(d)] == stamp) {
                     count++;
                 }
             }
