@@ -83,7 +83,6 @@ final class Nakade {
         return wall == Stone.EMPTY ? 0 : n;
     }
 
-
     /**
      * The vital point of the {@code n}-point area, by its neighbour counts: three points {1,1,2}
      * (the middle one), pyramid four {1,1,1,3}, bulky five {1,2,2,2,3}, crossed five {1,1,1,1,4},

@@ -17,7 +17,8 @@ import org.tablero.engines.go.Stone;
  * for the shapes with one vital point (pyramid and square four, bulky and crossed five, rabbity
  * six); two for other areas of four to seven points and all larger ones. Cutting points count
  * against it: an empty or enemy diagonal of an area's point (outside the area) leaves it one eye
- * at most, two such diagonals or one on the edge none. An area with a corner point (bent four in
+ * at most, two such diagonals none, and so does one for an area of one or two points on the edge
+ * (a false eye there; a longer edge area keeps one eye). An area with a corner point (bent four in
  * the corner, short of liberties) is worth one unless it has eight points or more. The dragon
  * lives at two eyes. One instance is reused; not thread-safe.
  */
@@ -106,7 +107,7 @@ final class OwlEyes {
             }
         }
         int cuts = cuttingDiagonals(b, dragon, colour, size, flood);
-        if (cuts >= 2 || (edge && cuts >= 1)) {
+        if (cuts >= 2 || (edge && cuts >= 1 && size < 3)) {
             return 0;
         }
         int full = size < 4 || oneVitalPoint(b, size, flood) || (corner(b, size) && size < 8) ? 1 : 2;

@@ -88,4 +88,17 @@ class OwlEyesTest {
         GoBoard b = board("9/9/9/9/9/XXXX5/3X5/1O1X5/3X5 w - 0 0");
         assertFalse(alive(b, 3, 3));
     }
+
+    @Test
+    void anEdgeAreaOfThreePointsKeepsAnEyeDespiteOneCuttingPoint() throws Exception {
+        // Black's eye C3 and the edge area B1-D1, whose diagonal A2 is empty: White's A2 ataris
+        // A1, but Black takes it with A3 or connects on B1 and keeps C1-D1. Benson's test drops
+        // A1 (one vital region) and with it the area, so only this count sees the second eye.
+        GoBoard b = board("9/9/9/9/9/1XXX5/1X1X5/1XXXX4/X3X4 w - 0 0");
+        assertTrue(alive(b, 1, 1));
+        assertFalse(benson(b, 1, 1));
+        // With the area two points long the cut makes it false: one eye in all.
+        GoBoard two = board("9/9/9/9/9/1XXX5/1X1X5/1XXXX4/X2XX4 w - 0 0");
+        assertFalse(alive(two, 1, 1));
+    }
 }

@@ -28,6 +28,11 @@ import org.tablero.engines.go.sgf.SgfWriter;
  * {@code --param seed={game}}: GNU Go and a fixed-playout search would otherwise replay games. With {@code --sgf-dir} every
  * game is saved as SGF, each of our moves commented with our search's report (its winning chance,
  * playouts and reason), so that resignations and passes can be checked afterwards.
+ *
+ * <p>With {@code --max-plies N} a game stops after N plies and the opponent judges the position
+ * with {@code estimate_score} (GNU Go's territory estimate, komi included): an opening benchmark
+ * that gives a margin instead of a win or a loss, in a fraction of a game's time. The summary
+ * then adds our mean margin with its 95% error bar.
  */
 public final class GoMatch {
 
@@ -38,6 +43,8 @@ public final class GoMatch {
     private long ourMaxMs;
     private int scoreChecks;
     private int scoreAgreements;
+    /** Our margins by the referee's estimate in games stopped at {@code --max-plies}. */
+    private final List<Double> margins = new ArrayList<>();
     /** Our search report for each ply of the game being played, by ply; null for the opponent's. */
     private final List<String> reports = new ArrayList<>();
 
@@ -52,7 +59,8 @@ public final class GoMatch {
             opts.put(args[i], args[i + 1]);
         }
         if (!opts.containsKey("--ours") || !opts.containsKey("--theirs")) {
-            System.err.println("usage: GoMatch --ours CMD --theirs CMD [--size N] [--games N] [--komi K] [--max-minutes M]");
+            System.err.println("usage: GoMatch --ours CMD --theirs CMD [--size N] [--games N] [--komi K] [--max-minutes M]"
+                    + " [--max-plies N] [--sgf-dir DIR]");
             System.exit(2);
         }
         new GoMatch(opts).run();
@@ -159,7 +167,8 @@ public final class GoMatch {
         } catch (RulesException e) {
             throw new IOException(e);
         }
-        int maxPlies = 3 * size * size;
+        int cut = Integer.parseInt(opts.getOrDefault("--max-plies", "0"));
+        int maxPlies = cut > 0 ? cut : 3 * size * size;
         GtpClient[] players = {black, white};
         String[] colours = {"b", "w"};
         for (int ply = 0; ply < maxPlies && state.scoring().isEmpty(); ply++) {
@@ -180,6 +189,9 @@ public final class GoMatch {
             }
             ask(players[1 - i], "play " + colours[i] + " " + move);
         }
+        if (cut > 0 && state.scoring().isEmpty()) {
+            return save(state, estimate(referee, oursBlack), number, oursBlack);
+        }
         String ours = state.scoring().map(s -> s.result(s.proposedDead())).orElseGet(() -> "unfinished");
         String theirs = ask(referee, "final_score");
         scoreChecks++;
@@ -189,6 +201,24 @@ public final class GoMatch {
             System.out.println("score disagreement: ours " + ours + ", referee " + theirs);
         }
         return save(state, ours.equals("unfinished") ? theirs : ours, number, oursBlack);
+    }
+
+    /**
+     * The referee's estimate of the stopped game, as {@code B+12.5} or {@code W+3.0}; our margin
+     * (positive when we lead) joins {@link #margins}.
+     */
+    private String estimate(GtpClient referee, boolean oursBlack) {
+        String answer = ask(referee, "estimate_score").trim();
+        String result = answer.split(" ")[0];
+        boolean blackLeads = result.startsWith("B+");
+        double margin;
+        try {
+            margin = blackLeads || result.startsWith("W+") ? Double.parseDouble(result.substring(2)) : 0;
+        } catch (NumberFormatException e) {
+            throw new EngineFailed(referee, new IOException("unreadable estimate_score: " + answer));
+        }
+        margins.add(blackLeads == oursBlack ? margin : -margin);
+        return result;
     }
 
     /** Writes the game to the SGF directory, if one was asked for; returns the result. */
@@ -246,5 +276,12 @@ public final class GoMatch {
                 ourMaxMs);
         System.out.printf(Locale.ROOT, "score cross-check with the referee's final_score: %d of %d agree on the winner%n",
                 scoreAgreements, scoreChecks);
+        if (!margins.isEmpty()) {
+            int n = margins.size();
+            double mean = margins.stream().mapToDouble(Double::doubleValue).sum() / n;
+            double var = n < 2 ? 0 : margins.stream().mapToDouble(m -> (m - mean) * (m - mean)).sum() / (n - 1);
+            System.out.printf(Locale.ROOT, "our margin by the referee's estimate_score after %s plies: mean %+.1f +- %.1f (95%%) over %d games%n",
+                    opts.get("--max-plies"), mean, 1.96 * Math.sqrt(var / n), n);
+        }
     }
 }

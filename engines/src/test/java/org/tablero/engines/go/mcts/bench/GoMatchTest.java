@@ -9,7 +9,7 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.tablero.engines.go.gtp.GtpMain;
 
-/** The match runner goes on when an engine dies in the middle of a game. */
+/** The match runner goes on when an engine dies in the middle of a game, and can judge openings. */
 class GoMatchTest {
 
     private static final String JAVA = System.getProperty("java.home") + File.separator + "bin" + File.separator
@@ -18,13 +18,16 @@ class GoMatchTest {
     /** Dies after 20 commands: within the first game, and again in the next. */
     private static final String DYING = JAVA + DyingGtpMain.class.getName() + " 20";
 
-    private static String match(String ours, String theirs) throws Exception {
+    private static String match(String ours, String theirs, String... more) throws Exception {
         PrintStream saved = System.out;
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
         try {
-            GoMatch.main(new String[] {"--ours", ours, "--theirs", theirs, "--size", "9", "--games", "2",
-                "--komi", "0.5", "--max-minutes", "5"});
+            String[] args = {"--ours", ours, "--theirs", theirs, "--size", "9", "--games", "2",
+                "--komi", "0.5", "--max-minutes", "5"};
+            String[] all = java.util.Arrays.copyOf(args, args.length + more.length);
+            System.arraycopy(more, 0, all, args.length, more.length);
+            GoMatch.main(all);
         } finally {
             System.setOut(saved);
         }
@@ -45,5 +48,16 @@ class GoMatchTest {
         assertTrue(out.contains("the opponent failed in game 1"), out);
         assertTrue(out.contains("the opponent failed in game 2"), out);
         assertTrue(out.contains("games 0  wins 0  losses 0"), out);
+    }
+
+    @Test
+    void gamesStoppedAfterSomePliesAreJudgedByTheOpponentsEstimate() throws Exception {
+        String gnugo = new File("/usr/games/gnugo").canExecute() ? "/usr/games/gnugo" : "gnugo";
+        String out = match(HEALTHY, gnugo + " --mode gtp --level 1", "--max-plies", "6");
+        // Each game ends after six plies with GNU Go's estimate as its result, e.g. "W+12.5".
+        assertTrue(out.matches("(?s).*game +1 +ours=B +result=[BW]\\+[0-9.]+ .*"), out);
+        assertTrue(out.matches("(?s).*game +2 +ours=W +result=[BW]\\+[0-9.]+ .*"), out);
+        assertTrue(out.contains("our moves 6 "), "three moves a game: " + out);
+        assertTrue(out.matches("(?s).*our margin by the referee's estimate_score after 6 plies: mean [-+][0-9.]+ \\+- [0-9.]+ \\(95%\\) over 2 games.*"), out);
     }
 }
