@@ -48,7 +48,12 @@ class AdminViewTest extends ClientUiHarness {
         waitFor("the new user listed", () -> user(view, cleo) != null);
         assertEquals(new AdminUser(cleo, "player", true, true), user(view, cleo));
         assertTrue(status().contains(cleo), status());
-        robot.clickOn(cleo);
+        // The cell in the users table: the nick may still stand in the form or the status bar.
+        robot.clickOn(robot.from(view.users().table()).lookup(cleo).queryAs(javafx.scene.Node.class));
+        waitFor("the new user selected", () -> {
+            AdminUser selected = view.users().table().getSelectionModel().getSelectedItem();
+            return selected != null && selected.nick().equals(cleo);
+        });
         WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn("#disableUser");
         waitFor("the user disabled", () -> user(view, cleo) != null && !user(view, cleo).enabled());
