@@ -1,5 +1,6 @@
 package org.tablero.engines.go.tactics;
 
+import java.util.Arrays;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.Stone;
 
@@ -39,6 +40,10 @@ final class OwlEyes {
     private int maxArea;
     private final int[] area = new int[MAX_AREA];
     private final int[] stack = new int[4 * MAX_AREA + 8];
+    /** The four diagonal offsets of the board being judged. */
+    private final int[] diagonals = new int[4];
+    /** Points of the area by how many of their neighbours are in it (0-4). */
+    private final int[] inside = new int[5];
 
     /** Whether the dragon's closed eye areas are worth two eyes with the attacker to move. */
     boolean alive(GoBoard b, Dragon dragon) {
@@ -50,6 +55,12 @@ final class OwlEyes {
         }
         callStart = ++stamp;
         maxArea = Math.min(MAX_AREA, b.size() * b.size() / 4);
+        int w = b.offset(1);
+        int h = b.offset(3);
+        diagonals[0] = w + h;
+        diagonals[1] = w - h;
+        diagonals[2] = -w + h;
+        diagonals[3] = -w - h;
         int colour = dragon.colour();
         int enemy = Stone.opponent(colour);
         int eyes = 0;
@@ -118,9 +129,6 @@ final class OwlEyes {
     private int cuttingDiagonals(GoBoard b, Dragon dragon, int colour, int size, int flood) {
         int mark = ++stamp;
         int cuts = 0;
-        int w = b.offset(1);
-        int h = b.offset(3);
-        int[] diagonals = {w + h, w - h, -w + h, -w - h};
         for (int k = 0; k < size; k++) {
             for (int dq : diagonals) {
                 int q = area[k] + dq;
@@ -142,13 +150,14 @@ final class OwlEyes {
         if (size > 6) {
             return false;
         }
-        int[] counts = new int[5];
+        int[] counts = inside;
+        Arrays.fill(counts, 0);
         for (int k = 0; k < size; k++) {
-            int inside = 0;
+            int in = 0;
             for (int d = 0; d < 4; d++) {
-                inside += seen[area[k] + b.offset(d)] == flood ? 1 : 0;
+                in += seen[area[k] + b.offset(d)] == flood ? 1 : 0;
             }
-            counts[inside]++;
+            counts[in]++;
         }
         return switch (size) {
             case 4 -> counts[2] == 4 || counts[3] == 1; // square four, pyramid four
