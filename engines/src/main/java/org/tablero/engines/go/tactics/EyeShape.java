@@ -58,12 +58,7 @@ public final class EyeShape {
      * eye neighbours; empty when the shape is dead whoever plays (one, two, square four).
      */
     public static int[] vitalPoints(GoBoard b, int[] eye) {
-        String nc = neighbourClass(b, eye);
-        boolean single = switch (nc) {
-            case "121", "112", "1113", "12223", "11114", "112224" -> true;
-            default -> false;
-        };
-        if (!single) {
+        if (!singleVitalPoint(neighbourClass(b, eye))) {
             return new int[0];
         }
         Set<Integer> in = toSet(eye);
@@ -80,6 +75,22 @@ public final class EyeShape {
             }
         }
         return new int[] {best};
+    }
+
+    /**
+     * Whether an eye of this neighbour class has a single vital point (straight and bent three,
+     * pyramid four, bulky and crossed five, rabbity six): one stone there leaves one eye.
+     */
+    public static boolean singleVitalPoint(String neighbourClass) {
+        return switch (neighbourClass) {
+            case "121", "112", "1113", "12223", "11114", "112224" -> true;
+            default -> false;
+        };
+    }
+
+    /** Whether an eye of this neighbour class is the square four, one eye whoever plays first. */
+    public static boolean squareFour(String neighbourClass) {
+        return neighbourClass.equals("2222");
     }
 
     /**

@@ -42,8 +42,6 @@ final class OwlEyes {
     private final int[] stack = new int[4 * MAX_AREA + 8];
     /** The four diagonal offsets of the board being judged. */
     private final int[] diagonals = new int[4];
-    /** Points of the area by how many of their neighbours are in it (0-4). */
-    private final int[] inside = new int[5];
 
     /** Whether the dragon's closed eye areas are worth two eyes with the attacker to move. */
     boolean alive(GoBoard b, Dragon dragon) {
@@ -121,7 +119,7 @@ final class OwlEyes {
         if (cuts >= 2 || (edge && cuts >= 1 && size < 3)) {
             return 0;
         }
-        int full = size < 4 || oneVitalPoint(b, size, flood) || (corner(b, size) && size < 8) ? 1 : 2;
+        int full = size < 4 || oneVitalPoint(b, size) || (corner(b, size) && size < 8) ? 1 : 2;
         return cuts == 1 ? Math.min(full, 1) : full;
     }
 
@@ -145,26 +143,16 @@ final class OwlEyes {
         return cuts;
     }
 
-    /** Whether an area of four to six points is one of the shapes one stone reduces to one eye. */
-    private boolean oneVitalPoint(GoBoard b, int size, int flood) {
+    /**
+     * Whether an area of four to six points is one of the shapes one stone reduces to one eye,
+     * by {@link EyeShape}'s neighbour classes (square four included).
+     */
+    private boolean oneVitalPoint(GoBoard b, int size) {
         if (size > 6) {
             return false;
         }
-        int[] counts = inside;
-        Arrays.fill(counts, 0);
-        for (int k = 0; k < size; k++) {
-            int in = 0;
-            for (int d = 0; d < 4; d++) {
-                in += seen[area[k] + b.offset(d)] == flood ? 1 : 0;
-            }
-            counts[in]++;
-        }
-        return switch (size) {
-            case 4 -> counts[2] == 4 || counts[3] == 1; // square four, pyramid four
-            case 5 -> (counts[3] == 1 && counts[2] == 3) || counts[4] == 1; // bulky five, crossed five
-            case 6 -> counts[4] == 1 && counts[1] == 2 && counts[2] == 3; // rabbity six
-            default -> false;
-        };
+        String shape = EyeShape.neighbourClass(b, Arrays.copyOf(area, size));
+        return EyeShape.singleVitalPoint(shape) || EyeShape.squareFour(shape);
     }
 
     /** Whether one of the area's points is a corner point of the board. */
