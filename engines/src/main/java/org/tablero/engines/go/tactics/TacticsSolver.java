@@ -245,7 +245,7 @@ public final class TacticsSolver {
      * (see {@link Dragon}), not only the asked one, so that the search can play where a linked
      * chain makes or loses its eyes.
      */
-    private static Region owlRegion(GoBoard board, int dragon) {
+    static Region owlRegion(GoBoard board, int dragon) {
         Dragon d = new Dragon();
         int n = d.compute(board, dragon);
         int[] keys = new int[n];

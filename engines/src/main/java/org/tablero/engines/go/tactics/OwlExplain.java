@@ -1,0 +1,132 @@
+package org.tablero.engines.go.tactics;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import org.tablero.engines.go.GoBoard;
+import org.tablero.engines.go.Stone;
+import org.tablero.engines.go.Vertex;
+import org.tablero.engines.go.sgf.SgfException;
+import org.tablero.engines.go.sgf.SgfGame;
+import org.tablero.engines.go.sgf.SgfReader;
+
+/**
+ * Why the owl answers what it answers, for whoever works on it: the board with the dragon
+ * ({@code #} black, {@code @} white) and the empty points of its search region ({@code +}),
+ * the root's result, and the result after each root move the owl generates, each with the
+ * nodes it took. A wrong answer is usually a move missing from that list, a region too small
+ * or a static verdict after one move ({@code nodes 1}).
+ *
+ * <p>Usage: {@code OwlExplain [--nodes N] FILE.sgf MOVES VERTEX attack|defend [PLAYED...]}:
+ * the position after {@code MOVES} moves of the game (0: the whole game), the dragon on
+ * {@code VERTEX}, and optional moves played first, alternately from the side that the
+ * question puts to move. {@code bench/owl-explain.sh} runs it on a test of a regression file.
+ */
+public final class OwlExplain {
+
+    private OwlExplain() {
+    }
+
+    public static void main(String[] args) throws IOException, SgfException {
+        long nodes = 300_000;
+        int i = 0;
+        if (args.length > 1 && args[0].equals("--nodes")) {
+            nodes = Long.parseLong(args[1]);
+            i = 2;
+        }
+        if (args.length - i < 4) {
+            System.err.println("usage: OwlExplain [--nodes N] FILE.sgf MOVES VERTEX attack|defend [PLAYED...]");
+            System.exit(2);
+        }
+        String text = Files.readString(Path.of(args[i]), StandardCharsets.UTF_8);
+        int until = Integer.parseInt(args[i + 1]);
+        GoBoard board = SgfGame.load(SgfReader.read(text), until <= 0 ? Integer.MAX_VALUE : until).board();
+        int dragon = Vertex.parse(board.size(), args[i + 2]);
+        boolean attack = args[i + 3].equals("attack");
+        String[] played = Arrays.copyOfRange(args, i + 4, args.length);
+        explain(board, dragon, attack, played, nodes, System.out);
+    }
+
+    /** Writes the explanation of one owl question to {@code out}. */
+    static void explain(GoBoard root, int dragon, boolean attack, String[] played, long nodes, PrintStream out) {
+        int owner = root.get(dragon);
+        if (owner != Stone.BLACK && owner != Stone.WHITE) {
+            out.println("no stone on " + Vertex.format(root.size(), dragon));
+            return;
+        }
+        Region region = TacticsSolver.owlRegion(root, dragon);
+        Dragon d = new Dragon();
+        d.compute(root, dragon);
+        printBoard(root, d, region, out);
+        GoBoard b = root.copy();
+        int mover = attack ? Stone.opponent(owner) : owner;
+        for (String m : played) {
+            int p = Vertex.parse(b.size(), m);
+            if (p != Vertex.PASS && !b.isLegal(p, mover)) {
+                out.println("illegal: " + m);
+                return;
+            }
+            if (p == Vertex.PASS) {
+                b.pass();
+            } else {
+                b.play(p, mover);
+            }
+            mover = Stone.opponent(mover);
+        }
+        if (b.get(dragon) != owner) {
+            out.println("the dragon is captured");
+            return;
+        }
+        boolean ownerMoves = mover == owner;
+        out.println((ownerMoves ? "owner" : "attacker") + " to move after " + String.join(" ", played));
+        TacticalSearch search = search(b, mover, owner, dragon, region, nodes);
+        TacticalSearch.Result r = search.solve(b, mover);
+        String move = r.move() >= 0 ? " " + Vertex.format(b.size(), r.move()) : "";
+        out.println("root: " + r.outcome() + move + " nodes " + search.nodes());
+        RaceMoves moves = new RaceMoves(mover, ownerMoves ? 0 : dragon, ownerMoves ? dragon : 0, ownerMoves, region);
+        moves.owl();
+        for (RaceMoves.Child c : moves.children(b, mover, false, -1)) {
+            GoBoard next = b.copy();
+            if (c.move() == Vertex.PASS) {
+                next.pass();
+            } else {
+                next.play(c.move(), mover);
+            }
+            TacticalSearch s = search(next, mover, owner, dragon, region, nodes);
+            out.println("  " + Vertex.format(b.size(), c.move()) + " -> "
+                    + s.solve(next, Stone.opponent(mover)).outcome() + " nodes " + s.nodes());
+        }
+    }
+
+    /** The owl search in which {@code prover} (owner or attacker) is asked to succeed. */
+    private static TacticalSearch search(GoBoard b, int prover, int owner, int dragon, Region region, long nodes) {
+        boolean defends = prover == owner;
+        return new TacticalSearch(b, prover, defends ? 0 : dragon, defends ? dragon : 0, defends, region,
+                new Budget(nodes, 600_000)).owl();
+    }
+
+    private static void printBoard(GoBoard b, Dragon d, Region region, PrintStream out) {
+        int size = b.size();
+        StringBuilder letters = new StringBuilder("   ");
+        for (int col = 0; col < size; col++) {
+            letters.append(Vertex.columnLetter(col)).append(' ');
+        }
+        out.println(letters);
+        for (int row = size - 1; row >= 0; row--) {
+            StringBuilder line = new StringBuilder(String.format("%2d ", row + 1));
+            for (int col = 0; col < size; col++) {
+                int p = b.point(col, row);
+                int s = b.get(p);
+                char ch = s == Stone.BLACK ? 'X' : s == Stone.WHITE ? 'O' : region.contains(p) ? '+' : '.';
+                if (d.contains(b, p)) {
+                    ch = s == Stone.BLACK ? '#' : '@';
+                }
+                line.append(ch).append(' ');
+            }
+            out.println(line);
+        }
+    }
+}
