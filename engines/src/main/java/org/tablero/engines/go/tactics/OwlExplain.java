@@ -37,7 +37,7 @@ public final class OwlExplain {
             nodes = Long.parseLong(args[1]);
             i = 2;
         }
-        if (args.length - i < 4) {
+        if (args.length - i < 4 || !args[i + 3].equals("attack") && !args[i + 3].equals("defend")) {
             System.err.println("usage: OwlExplain [--nodes N] FILE.sgf MOVES VERTEX attack|defend [PLAYED...]");
             System.exit(2);
         }
