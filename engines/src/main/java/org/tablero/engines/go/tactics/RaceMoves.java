@@ -313,69 +313,75 @@ final class RaceMoves {
         // effect on their liberties follows from its neighbours, without walking the chains.
         boolean enemyUsual = enemyKey != 0 && b.get(enemyKey) == opp;
         boolean ownUsual = ownKey != 0 && b.get(ownKey) == c;
+        // One copy per node: each move is played and taken back on it, which costs the size of
+        // the chains the move touches instead of the board's.
+        next.copyFrom(b);
         for (int p : pts) {
             if (!(relevant[p] || p == ko) || b.get(p) != Stone.EMPTY || !legal(b, p, c) || b.isEye(p, c)) {
                 continue;
             }
-            next.copyFrom(b);
-            int captured = next.play(p, c);
-            int size = next.chainSize(p);
-            // Each key chain's liberties after the move, counted once: -1 when it was captured.
-            int enemyAfter;
-            if (!enemyUsual) {
-                enemyAfter = enemyKey == 0 || next.get(enemyKey) == Stone.EMPTY ? -1 : libs(next, enemyKey);
-            } else if (next.get(enemyKey) == Stone.EMPTY) {
-                enemyAfter = -1;
-            } else {
-                // A move never gives an enemy chain liberties (what it captures touched only our
-                // chains): it takes the point if that was one.
-                enemyAfter = enemyLibs - (touchesChain(b, p, enemyKey) ? 1 : 0);
-            }
-            boolean joinsOwn = ownUsual && touchesChain(b, p, ownKey);
-            int ownAfter;
-            if (ownUsual && !joinsOwn && captured == 0) {
-                ownAfter = ownLibs; // a stone apart that captures nothing leaves our chain alone
-            } else if (joinsOwn && captured == 0) {
-                ownAfter = ownLibs - 1 + gained(b, p, c, ownKey);
-            } else {
-                ownAfter = ownKey == 0 || next.get(ownKey) == Stone.EMPTY ? -1 : libs(next, ownKey);
-            }
-            int libs = joinsOwn ? ownAfter : size == 1 ? next.emptyNeighbours(p)
-                    : captured == 0 ? joinedLiberties(b, next, p, c) : libs(next, p);
-            boolean fillsEnemy = enemyLibs > 0 && enemyAfter >= 0 && enemyAfter < enemyLibs;
-            if (libs == 1 && captured == 0 && size >= 6 && !fillsEnemy) {
-                continue; // a big self-atari that does not shorten the race never helps
-            }
-            if (captured == 0 && ownLibs > 0 && enemyLibs > 0 && next.get(ownKey) == c
-                    && ownAfter < ownLibs && enemyAfter >= enemyLibs && touchesEnemy(b, p, c)
-                    && !attacksNeighbour(next, p, c, ownKey) && !enclosedAtNode(b, p, c)) {
-                // A point inside a small area c encloses is eye shape (a vital point), not outside.
-                continue; // filling one's own outside liberty (next to an enemy wall) only loses a tempo
-            }
-            int score = p == hint ? HINT_BONUS : 0;
-            score += captured * 1000;
-            if (extended && !raceOnly[p]) {
-                score -= OWL_LATE; // the owl's extra moves after the race's: keep its choices where they work
-            }
-            if (enemyKey != 0 && enemyLibs > 0) {
-                if (next.get(enemyKey) != b.get(enemyKey)) {
-                    score += 50_000;
+            int captured = next.playUndoable(p, c);
+            try {
+                int size = next.chainSize(p);
+                // Each key chain's liberties after the move, counted once: -1 when it was captured.
+                int enemyAfter;
+                if (!enemyUsual) {
+                    enemyAfter = enemyKey == 0 || next.get(enemyKey) == Stone.EMPTY ? -1 : libs(next, enemyKey);
+                } else if (next.get(enemyKey) == Stone.EMPTY) {
+                    enemyAfter = -1;
                 } else {
-                    score += (enemyLibs - enemyAfter) * 300 + (10 - Math.min(enemyAfter, 10)) * 20;
+                    // A move never gives an enemy chain liberties (what it captures touched only our
+                    // chains): it takes the point if that was one.
+                    enemyAfter = enemyLibs - (touchesChain(b, p, enemyKey) ? 1 : 0);
                 }
+                boolean joinsOwn = ownUsual && touchesChain(b, p, ownKey);
+                int ownAfter;
+                if (ownUsual && !joinsOwn && captured == 0) {
+                    ownAfter = ownLibs; // a stone apart that captures nothing leaves our chain alone
+                } else if (joinsOwn && captured == 0) {
+                    ownAfter = ownLibs - 1 + gained(b, p, c, ownKey);
+                } else {
+                    ownAfter = ownKey == 0 || next.get(ownKey) == Stone.EMPTY ? -1 : libs(next, ownKey);
+                }
+                int libs = joinsOwn ? ownAfter : size == 1 ? next.emptyNeighbours(p)
+                        : captured == 0 ? joinedLiberties(b, next, p, c) : libs(next, p);
+                boolean fillsEnemy = enemyLibs > 0 && enemyAfter >= 0 && enemyAfter < enemyLibs;
+                if (libs == 1 && captured == 0 && size >= 6 && !fillsEnemy) {
+                    continue; // a big self-atari that does not shorten the race never helps
+                }
+                if (captured == 0 && ownLibs > 0 && enemyLibs > 0 && next.get(ownKey) == c
+                        && ownAfter < ownLibs && enemyAfter >= enemyLibs && touchesEnemy(b, p, c)
+                        && !attacksNeighbour(next, p, c, ownKey) && !enclosedAtNode(b, p, c)) {
+                    // A point inside a small area c encloses is eye shape (a vital point), not outside.
+                    continue; // filling one's own outside liberty (next to an enemy wall) only loses a tempo
+                }
+                int score = p == hint ? HINT_BONUS : 0;
+                score += captured * 1000;
+                if (extended && !raceOnly[p]) {
+                    score -= OWL_LATE; // the owl's extra moves after the race's: keep its choices where they work
+                }
+                if (enemyKey != 0 && enemyLibs > 0) {
+                    if (next.get(enemyKey) != b.get(enemyKey)) {
+                        score += 50_000;
+                    } else {
+                        score += (enemyLibs - enemyAfter) * 300 + (10 - Math.min(enemyAfter, 10)) * 20;
+                    }
+                }
+                if (ownKey != 0 && next.get(ownKey) == c) {
+                    score += ownAfter * 40;
+                }
+                score += libs * 10;
+                if (libs == 1 && captured == 0) {
+                    score -= 400;
+                }
+                int killAfter = killPoint == enemyKey ? enemyAfter : ownAfter;
+                int saveAfter = savePoint == enemyKey ? enemyAfter : ownAfter;
+                long key = TacticalSearch.key(next, opp, false) ^ TacticalSearch.retakeSalt(retakes + (p == ko ? 1 : 0));
+                out[n++] = new Child(p, key, null, score, estimateFrom(killAfter),
+                        estimateFrom(saveAfter));
+            } finally {
+                next.undo();
             }
-            if (ownKey != 0 && next.get(ownKey) == c) {
-                score += ownAfter * 40;
-            }
-            score += libs * 10;
-            if (libs == 1 && captured == 0) {
-                score -= 400;
-            }
-            int killAfter = killPoint == enemyKey ? enemyAfter : ownAfter;
-            int saveAfter = savePoint == enemyKey ? enemyAfter : ownAfter;
-            long key = TacticalSearch.key(next, opp, false) ^ TacticalSearch.retakeSalt(retakes + (p == ko ? 1 : 0));
-            out[n++] = new Child(p, key, null, score, estimateFrom(killAfter),
-                    estimateFrom(saveAfter));
         }
         boolean content = (c == prover) != mustCapture;
         if (content) {
