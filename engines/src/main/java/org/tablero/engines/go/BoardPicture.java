@@ -1,5 +1,7 @@
 package org.tablero.engines.go;
 
+import java.util.function.IntUnaryOperator;
+
 /** Draws a board as text, top row first, for debugging, test messages and GTP {@code showboard}. */
 public final class BoardPicture {
 
@@ -8,12 +10,21 @@ public final class BoardPicture {
 
     /** Rows of {@code X}, {@code O} and {@code .} with row numbers and column letters. */
     public static String of(GoBoard board) {
+        return of(board, p -> stone(board.get(p)));
+    }
+
+    /** {@code X}, {@code O} or {@code .} for a point's colour. */
+    public static char stone(int colour) {
+        return colour == Stone.BLACK ? 'X' : colour == Stone.WHITE ? 'O' : '.';
+    }
+
+    /** The same picture with the character {@code symbol} gives each point (for marking some). */
+    public static String of(GoBoard board, IntUnaryOperator symbol) {
         StringBuilder sb = new StringBuilder();
         for (int row = board.size() - 1; row >= 0; row--) {
             sb.append(String.format("%2d ", row + 1));
             for (int col = 0; col < board.size(); col++) {
-                int c = board.get(board.point(col, row));
-                sb.append(c == Stone.BLACK ? 'X' : c == Stone.WHITE ? 'O' : '.');
+                sb.append((char) symbol.applyAsInt(board.point(col, row)));
                 sb.append(col + 1 < board.size() ? " " : "");
             }
             sb.append('\n');

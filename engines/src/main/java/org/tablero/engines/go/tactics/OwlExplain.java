@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import org.tablero.engines.go.BoardPicture;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.Stone;
 import org.tablero.engines.go.Vertex;
@@ -60,7 +61,8 @@ public final class OwlExplain {
         Region region = TacticsSolver.owlRegion(root, dragon);
         Dragon d = new Dragon();
         d.compute(root, dragon);
-        printBoard(root, d, region, out);
+        out.print(BoardPicture.of(root, p -> d.contains(root, p) ? (root.get(p) == Stone.BLACK ? '#' : '@')
+                : root.get(p) == Stone.EMPTY && region.contains(p) ? '+' : BoardPicture.stone(root.get(p))));
         GoBoard b = root.copy();
         int mover = attack ? Stone.opponent(owner) : owner;
         for (String m : played) {
@@ -86,9 +88,7 @@ public final class OwlExplain {
         TacticalSearch.Result r = search.solve(b, mover);
         String move = r.move() >= 0 ? " " + Vertex.format(b.size(), r.move()) : "";
         out.println("root: " + r.outcome() + move + " nodes " + search.nodes());
-        RaceMoves moves = new RaceMoves(mover, ownerMoves ? 0 : dragon, ownerMoves ? dragon : 0, ownerMoves, region);
-        moves.owl();
-        for (RaceMoves.Child c : moves.children(b, mover, false, -1)) {
+        for (RaceMoves.Child c : search.rootMoves(b, mover)) {
             GoBoard next = b.copy();
             if (c.move() == Vertex.PASS) {
                 next.pass();
@@ -106,27 +106,5 @@ public final class OwlExplain {
         boolean defends = prover == owner;
         return new TacticalSearch(b, prover, defends ? 0 : dragon, defends ? dragon : 0, defends, region,
                 new Budget(nodes, 600_000)).owl();
-    }
-
-    private static void printBoard(GoBoard b, Dragon d, Region region, PrintStream out) {
-        int size = b.size();
-        StringBuilder letters = new StringBuilder("   ");
-        for (int col = 0; col < size; col++) {
-            letters.append(Vertex.columnLetter(col)).append(' ');
-        }
-        out.println(letters);
-        for (int row = size - 1; row >= 0; row--) {
-            StringBuilder line = new StringBuilder(String.format("%2d ", row + 1));
-            for (int col = 0; col < size; col++) {
-                int p = b.point(col, row);
-                int s = b.get(p);
-                char ch = s == Stone.BLACK ? 'X' : s == Stone.WHITE ? 'O' : region.contains(p) ? '+' : '.';
-                if (d.contains(b, p)) {
-                    ch = s == Stone.BLACK ? '#' : '@';
-                }
-                line.append(ch).append(' ');
-            }
-            out.println(line);
-        }
     }
 }

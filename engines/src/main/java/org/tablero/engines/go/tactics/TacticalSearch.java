@@ -493,6 +493,11 @@ public final class TacticalSearch {
         return ko;
     }
 
+    /** The moves this search generates for {@code toMove} at a root position {@code b}, best first. */
+    RaceMoves.Child[] rootMoves(GoBoard b, int toMove) {
+        return moves.children(b, toMove, false, -1);
+    }
+
     /** Nodes searched so far under this search's budget. */
     public long nodes() {
         return budget.nodes();
