@@ -14,6 +14,11 @@ import org.tablero.engines.go.Stone;
  * <p>This is a static approximation of GNU Go's amalgamation: a double threat can still cut two
  * links at once, which the search finds because the dragon is recomputed at every node. One
  * instance is reused across calls to avoid allocation; it is not thread-safe.
+ *
+ * <p>A {@linkplain #Dragon(boolean) loose} dragon also takes in chains that share a single
+ * liberty with it: links the enemy can cut, so they mean nothing for life, but the owl's move
+ * generator looks there for the moves that keep such a chain, which a defence often needs (a
+ * dragon that is about to join a weak neighbour, or to be cut from it).
  */
 final class Dragon {
 
@@ -28,6 +33,18 @@ final class Dragon {
     private final int[] chains = new int[MAX_CHAINS];
     private int count;
     private int colour;
+    /** Links needed between two chains that share liberties and no protected point: 1 if loose, else 2. */
+    private final int sharedLinks;
+
+    /** A dragon of uncuttable links. */
+    Dragon() {
+        this(false);
+    }
+
+    /** A dragon of uncuttable links, and with {@code loose} of chains sharing any liberty too. */
+    Dragon(boolean loose) {
+        sharedLinks = loose ? 1 : 2;
+    }
 
     /** Computes the dragon of the stone on {@code point}; returns the number of chains. */
     int compute(GoBoard b, int point) {
@@ -78,7 +95,7 @@ final class Dragon {
                         } else {
                             seen1 = rn;
                         }
-                        if (protectedPoint || linkCount(rn, libStamp) >= 2) {
+                        if (protectedPoint || linkCount(rn, libStamp) >= sharedLinks) {
                             if (count == MAX_CHAINS) {
                                 return count;
                             }

@@ -35,6 +35,14 @@ final class RaceMoves {
      */
     static final boolean OWL_COUNTER = !"false".equals(System.getProperty("tablero.owl.counter"));
 
+    /**
+     * Whether the owl's moves come from a loose dragon ({@link Dragon#Dragon(boolean)}): also the
+     * liberties of chains sharing one liberty with it, and of weak enemy chains next to those
+     * (owl.tst at the issue's budget 162/261 against 159, at a lower node rate);
+     * {@code -Dtablero.owl.loose=false} turns it off.
+     */
+    static final boolean OWL_LOOSE = !"false".equals(System.getProperty("tablero.owl.loose"));
+
     private final int prover;
     private final int killPoint;
     private final int savePoint;
@@ -183,7 +191,7 @@ final class RaceMoves {
         owl = true;
         owlMoves = mode;
         counterCaptures = counter;
-        dragon = new Dragon();
+        dragon = new Dragon(OWL_LOOSE);
     }
 
     /** A child of a node: the move (PASS for a pass), its position and key, or a fixed outcome. */

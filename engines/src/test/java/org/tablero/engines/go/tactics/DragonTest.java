@@ -41,6 +41,17 @@ class DragonTest {
     }
 
     @Test
+    void aLooseDragonTakesInAOnePointJumpAndWhatItReaches() throws Exception {
+        // B2 and D2 share C2 only, D2 and D4 share D3 only; A5 shares no liberty with any of them.
+        GoBoard b = board("X4/3X1/5/1X1X1/5 w - 0 0");
+        Dragon d = new Dragon(true);
+        assertEquals(3, d.compute(b, b.point(1, 1)));
+        assertTrue(d.contains(b, b.point(3, 3)));
+        assertFalse(d.contains(b, b.point(0, 4)));
+        assertEquals(1, new Dragon(false).compute(b, b.point(1, 1)), "the strict dragon is the chain alone");
+    }
+
+    @Test
     void chainsAroundAnEyePointAreLinkedThroughIt() throws Exception {
         // B3, C2, D3 and C4 share only C3 (White holds the diagonals), but a White stone there
         // would have no liberty and capture nothing.
