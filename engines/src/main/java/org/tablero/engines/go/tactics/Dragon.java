@@ -77,7 +77,9 @@ final class Dragon {
                         continue;
                     }
                     shared[lib] = libStamp;
-                    boolean protectedPoint = isProtected(b, lib);
+                    // Whether the point is protected is asked only of a liberty shared with a
+                    // chain not yet linked, and once: most liberties touch no other chain.
+                    int protectedPoint = -1;
                     int seen0 = 0;
                     int seen1 = 0;
                     for (int e = 0; e < 4; e++) {
@@ -95,7 +97,11 @@ final class Dragon {
                         } else {
                             seen1 = rn;
                         }
-                        if (protectedPoint || linkCount(rn, libStamp) >= sharedLinks) {
+                        boolean linked = linkCount(rn, libStamp) >= sharedLinks;
+                        if (!linked && protectedPoint < 0) {
+                            protectedPoint = isProtected(b, lib) ? 1 : 0;
+                        }
+                        if (linked || protectedPoint == 1) {
                             if (count == MAX_CHAINS) {
                                 return count;
                             }

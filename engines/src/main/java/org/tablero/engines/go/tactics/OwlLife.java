@@ -10,13 +10,14 @@ import org.tablero.engines.go.Stone;
  *
  * <p>A region is a connected set of points that are not the dragon's stones, found from the
  * dragon's liberties and abandoned as soon as it exceeds {@link #MAX_REGION} points (the open
- * outside, never vital). A region is vital to a dragon chain when every empty point in it is a
- * liberty of that chain and it holds no stone of the dragon's colour outside the dragon (such a
- * stone could be captured and leave empty points that are no liberty). Chains with fewer than
- * two vital regions whose borders are all still alive are dropped until nothing changes, as in
- * {@link org.tablero.engines.go.score.Benson}; what remains lives whatever the enemy plays,
- * even if the owner passes. Eyes of any size and shape count, as long as each is wholly made of
- * one chain's liberties and enemy stones; so do eyes shared by several chains of the dragon.
+ * outside, never vital) or meets a point that keeps it from being vital. A region is vital to
+ * a dragon chain when every empty point in it is a liberty of that chain and it holds no stone
+ * of the dragon's colour outside the dragon (such a stone could be captured and leave empty
+ * points that are no liberty). Chains with fewer than two vital regions whose borders are all
+ * still alive are dropped until nothing changes, as in {@link org.tablero.engines.go.score.Benson};
+ * what remains lives whatever the enemy plays, even if the owner passes. Eyes of any size and
+ * shape count, as long as each is wholly made of one chain's liberties and enemy stones; so do
+ * eyes shared by several chains of the dragon.
  */
 final class OwlLife {
 
@@ -141,6 +142,15 @@ final class OwlLife {
         return alive;
     }
 
+    private static boolean nextToDragon(GoBoard b, Dragon dragon, int p) {
+        for (int d = 0; d < 4; d++) {
+            if (dragon.contains(b, p + b.offset(d))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /**
      * Floods the region of {@code start}; returns whether it is small and vital to some chain,
      * recording it as region {@code g} (other regions are of no use to Benson's count).
@@ -150,7 +160,7 @@ final class OwlLife {
         int top = 0;
         int size = 0;
         boolean small = true;
-        boolean foreignOwn = false;
+        boolean useless = false;
         int flood = ++stamp;
         stack[top++] = start;
         seen[start] = flood;
@@ -162,8 +172,12 @@ final class OwlLife {
             }
             points[size++] = p;
             int cp = b.get(p);
-            if (cp == colour) {
-                foreignOwn = true;
+            if (cp == colour || cp == Stone.EMPTY && !nextToDragon(b, dragon, p)) {
+                // An own stone outside the dragon, or an empty point that is no liberty of it,
+                // makes the region useless to Benson's count: stop flooding at once (in the
+                // open this is one or two points instead of MAX_REGION).
+                useless = true;
+                break;
             }
             for (int d = 0; d < 4; d++) {
                 int q = p + b.offset(d);
@@ -187,7 +201,7 @@ final class OwlLife {
                 break;
             }
         }
-        if (!small || foreignOwn) {
+        if (!small || useless) {
             // Part of a big region may stay unseen and be flooded again from another side: still bounded.
             return false;
         }

@@ -3,20 +3,22 @@ package org.tablero.engines.go.tactics;
 /**
  * A fixed-size transposition table of proof and disproof numbers for df-pn, with the best move
  * found; always-replace on collision, which is safe because an entry is only a bound estimate.
+ *
+ * <p>An entry's key and its two numbers (30 bits each: they never exceed df-pn's infinity of
+ * 10^9) sit side by side in one array, so the lookups df-pn makes for every child at every step
+ * cost one cache miss instead of three; the best move, read once per node, is kept apart.
  */
 final class ProofTable {
 
-    private final long[] keys;
-    private final int[] pn;
-    private final int[] dn;
+    private static final long NUMBER_MASK = (1L << 30) - 1;
+
+    private final long[] entries;
     private final int[] best;
     private final int mask;
 
     ProofTable(int bits) {
         int n = 1 << bits;
-        keys = new long[n];
-        pn = new int[n];
-        dn = new int[n];
+        entries = new long[2 * n];
         best = new int[n];
         mask = n - 1;
     }
@@ -27,15 +29,15 @@ final class ProofTable {
 
     /** Whether {@code key} is stored; then {@link #pn}, {@link #dn} and {@link #best} read it. */
     boolean has(long key) {
-        return keys[slot(key)] == key && key != 0;
+        return entries[2 * slot(key)] == key && key != 0;
     }
 
     int pn(long key) {
-        return pn[slot(key)];
+        return (int) (entries[2 * slot(key) + 1] >>> 30);
     }
 
     int dn(long key) {
-        return dn[slot(key)];
+        return (int) (entries[2 * slot(key) + 1] & NUMBER_MASK);
     }
 
     int best(long key) {
@@ -43,10 +45,10 @@ final class ProofTable {
     }
 
     void put(long key, int p, int d, int move) {
+        assert p >= 0 && p <= NUMBER_MASK && d >= 0 && d <= NUMBER_MASK : p + " " + d;
         int s = slot(key);
-        keys[s] = key;
-        pn[s] = p;
-        dn[s] = d;
+        entries[2 * s] = key;
+        entries[2 * s + 1] = (long) p << 30 | d;
         best[s] = move;
     }
 }

@@ -49,6 +49,23 @@ class OwlLifeTest {
     }
 
     @Test
+    void bensonCountsAHollowOnlyWhenEveryEmptyPointIsALiberty() throws Exception {
+        // One Black chain with a one-point eye (G3) and a 3x3 hollow (B2-D4). Empty, the
+        // hollow's centre C3 is no liberty, so the hollow is not vital (the flood gives up
+        // there); with a White stone on C3 every empty point of it is a liberty and it is.
+        GoBoard empty = board("9/9/OOOOOOOOO/XXXXXXXXX/XXXXXXXXX/X3XXXXX/X3XX1XX/X3XXXXX/XXXXXXXXX w - 0 0");
+        GoBoard stone = board("9/9/OOOOOOOOO/XXXXXXXXX/XXXXXXXXX/X3XXXXX/X1O1XX1XX/X3XXXXX/XXXXXXXXX w - 0 0");
+        for (GoBoard b : new GoBoard[] {empty, stone}) {
+            assertEquals(Stone.BLACK, b.get(b.point(0, 0)));
+        }
+        Dragon d = new Dragon();
+        d.compute(empty, empty.point(0, 0));
+        assertEquals(0, new OwlLife().aliveChains(empty, d));
+        d.compute(stone, stone.point(0, 0));
+        assertEquals(1, new OwlLife().aliveChains(stone, d));
+    }
+
+    @Test
     void aPocketOpenToTheOutsideThroughEnemyStonesIsNoEye() throws Exception {
         // GNU Go owl.tst test 33 (incident 198): Black G5's dragon (D4 chain, J5, J1) has five
         // liberties and no eye: H5/J4 open onto White's H6 group, H1/J2 onto G1 and F1. The
