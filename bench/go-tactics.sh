@@ -2,7 +2,8 @@
 # Runs GNU Go's regression files (STS-RV classes 0 and 1, owl) through the Tablero GTP engine
 # and prints passed/failed per file, the overall rate and the time per test.
 # Each answer must come within LIMIT seconds (default 10) or it counts as failed.
-# Usage: bench/go-tactics.sh [--limit SECONDS] [FILE.tst...]
+# Usage: bench/go-tactics.sh [--limit SECONDS] [--engine "GTP COMMAND"] [FILE.tst...]
+#   (--engine runs another GTP program on the same files, e.g. "/usr/games/gnugo --mode gtp")
 #   (default files: ../shared/data/go/gnugo-regression/{STS-RV_0,STS-RV_1,owl}.tst)
 #   JAVA=... selects the JVM; -Dregress.verbose=true via JAVA_OPTS prints every test.
 set -euo pipefail
@@ -22,6 +23,7 @@ FILES=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --limit) ARGS+=(--limit "$2"); shift 2 ;;
+        --engine) ARGS+=(--engine "$2"); shift 2 ;;
         *) FILES+=("$1"); shift ;;
     esac
 done

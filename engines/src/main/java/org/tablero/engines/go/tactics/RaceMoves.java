@@ -65,6 +65,9 @@ final class RaceMoves {
     private GoBoard scratch;
     /** The relevant points of the last {@link #relevant} call, reused from node to node. */
     private boolean[] rel;
+    /** The points set in {@link #rel} at this node, each once: clearing and the scan for outside points touch only them. */
+    private int[] marked;
+    private int markedCount;
     private int[] weakSeen;
     private int weakStamp;
     private int[] marks;
@@ -117,7 +120,8 @@ final class RaceMoves {
             outside = new int[relevant.length];
         }
         int extra = 0;
-        for (int p = 0; p < relevant.length; p++) {
+        for (int i = 0; i < markedCount; i++) {
+            int p = marked[i];
             if (relevant[p] && p != ko && !region.contains(p)) {
                 if (nextToWeak(b, p)) {
                     outside[extra++] = p;
@@ -129,6 +133,7 @@ final class RaceMoves {
         if (extra == 0) {
             return pts;
         }
+        Arrays.sort(outside, 0, extra); // in board order, as ties between equal moves are broken by it
         int[] more = Arrays.copyOf(pts, pts.length + extra);
         System.arraycopy(outside, 0, more, pts.length, extra);
         return more;
@@ -437,10 +442,14 @@ final class RaceMoves {
     private boolean[] relevant(GoBoard b) {
         if (rel == null || rel.length != b.arraySize()) {
             rel = new boolean[b.arraySize()];
+            marked = new int[b.arraySize()];
             weakSeen = new int[b.arraySize()];
         } else {
-            Arrays.fill(rel, false);
+            for (int i = 0; i < markedCount; i++) {
+                rel[marked[i]] = false;
+            }
         }
+        markedCount = 0;
         // Each enemy chain next to a key chain is looked at once, however many stones touch it.
         int weak = ++weakStamp;
         for (int key : new int[] {killPoint, savePoint}) {
@@ -454,16 +463,16 @@ final class RaceMoves {
                     int q = s + b.offset(d);
                     int cq = b.get(q);
                     if (cq == Stone.EMPTY) {
-                        rel[q] = true;
+                        mark(q);
                         for (int e = 0; e < 4; e++) {
                             int r = q + b.offset(e);
                             if (b.get(r) == Stone.EMPTY) {
-                                rel[r] = true;
+                                mark(r);
                             }
                         }
                     } else if (cq == Stone.opponent(kc) && weakSeen[b.chainOf(q)] != weak) {
                         weakSeen[b.chainOf(q)] = weak;
-                        markWeak(b, q, rel, counterCaptures);
+                        markWeak(b, q);
                     }
                 }
                 s = b.nextStone(s);
@@ -478,7 +487,7 @@ final class RaceMoves {
                     raceOnly = new boolean[rel.length];
                 }
                 System.arraycopy(rel, 0, raceOnly, 0, rel.length);
-                markDragon(b, key, rel);
+                markDragon(b, key);
                 extended = true;
             }
         }
@@ -490,7 +499,7 @@ final class RaceMoves {
      * moves cover): their liberties (and with {@link #OWL_MOVES} 2 the liberties' empty
      * neighbours) and the liberties of weak enemy chains touching them.
      */
-    private void markDragon(GoBoard b, int key, boolean[] rel) {
+    private void markDragon(GoBoard b, int key) {
         int n = dragon.compute(b, key);
         if (lunchSeen == null || lunchSeen.length != b.arraySize()) {
             lunchSeen = new int[b.arraySize()];
@@ -505,18 +514,18 @@ final class RaceMoves {
                     int q = s + b.offset(d);
                     int cq = b.get(q);
                     if (cq == Stone.EMPTY) {
-                        rel[q] = true;
+                        mark(q);
                         if (owlMoves >= 2) {
                             for (int e = 0; e < 4; e++) {
                                 int t = q + b.offset(e);
                                 if (b.get(t) == Stone.EMPTY) {
-                                    rel[t] = true;
+                                    mark(t);
                                 }
                             }
                         }
                     } else if (cq == opp && lunchSeen[b.chainOf(q)] != lunch) {
                         lunchSeen[b.chainOf(q)] = lunch;
-                        markWeak(b, q, rel, counterCaptures);
+                        markWeak(b, q);
                     }
                 }
                 s = b.nextStone(s);
@@ -526,20 +535,20 @@ final class RaceMoves {
 
     /**
      * Marks the liberties of the chain on {@code chain} if it has at most two (a capture or an
-     * escape), and with {@code counter} the counter-captures around it.
+     * escape), and with {@link #counterCaptures} the counter-captures around it.
      */
-    private void markWeak(GoBoard b, int chain, boolean[] rel, boolean counter) {
+    private void markWeak(GoBoard b, int chain) {
         int[] libs = weakPair;
         int n = weakLiberties(b, chain, libs);
         if (n == 0) {
             return;
         }
-        rel[libs[0]] = true;
+        mark(libs[0]);
         if (n == 2) {
-            rel[libs[1]] = true;
+            mark(libs[1]);
         }
-        if (counter) {
-            markCounterCaptures(b, chain, rel);
+        if (counterCaptures) {
+            markCounterCaptures(b, chain);
         }
     }
 
@@ -551,7 +560,7 @@ final class RaceMoves {
      * stone next to a lunch (44: after A5, White's chain is captured once its liberty D5 is
      * played, a point that was not a liberty when the region was made).
      */
-    private static void markCounterCaptures(GoBoard b, int chain, boolean[] rel) {
+    private void markCounterCaptures(GoBoard b, int chain) {
         int other = Stone.opponent(b.get(chain));
         int last = 0;
         int s = chain;
@@ -562,12 +571,19 @@ final class RaceMoves {
                     last = b.chainOf(q); // a neighbour chain usually touches several stones in a row
                     int lib = b.atariLiberty(q);
                     if (lib != 0) {
-                        rel[lib] = true;
+                        mark(lib);
                     }
                 }
             }
             s = b.nextStone(s);
         } while (s != chain);
+    }
+
+    private void mark(int p) {
+        if (!rel[p]) {
+            rel[p] = true;
+            marked[markedCount++] = p;
+        }
     }
 
     /**
