@@ -65,7 +65,10 @@ final class RaceMoves {
     private GoBoard scratch;
     /** The relevant points of the last {@link #relevant} call, reused from node to node. */
     private boolean[] rel;
-    /** The points set in {@link #rel} at this node, each once: clearing and the scan for outside points touch only them. */
+    /**
+     * The points set in {@link #rel} at this node, each once: clearing them and the scan for
+     * relevant points outside the region touch only these.
+     */
     private int[] marked;
     private int markedCount;
     private int[] weakSeen;
