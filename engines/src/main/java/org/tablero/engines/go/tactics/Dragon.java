@@ -176,6 +176,16 @@ final class Dragon {
         return indexOf(b, p) >= 0;
     }
 
+    /** Whether a stone of the dragon last computed is next to {@code p} (an empty {@code p} is then its liberty). */
+    boolean touches(GoBoard b, int p) {
+        for (int d = 0; d < 4; d++) {
+            if (contains(b, p + b.offset(d))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The index of the dragon chain holding the stone on {@code p}, or -1 if it is none. */
     int indexOf(GoBoard b, int p) {
         if (count == 0 || b.get(p) != colour) {

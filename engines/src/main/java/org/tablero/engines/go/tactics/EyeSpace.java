@@ -145,7 +145,7 @@ final class EyeSpace {
                     return -1;
                 }
                 if (b.neighbourCount(q, enemy) > 0) {
-                    if (pieceMark[q] != pieceId && nextToDragon(b, q, dragon)) {
+                    if (pieceMark[q] != pieceId && dragon.touches(b, q)) {
                         pieceMark[q] = pieceId;
                         size++;
                     }
@@ -195,15 +195,6 @@ final class EyeSpace {
             int q = p + b.offset(d);
             if (b.get(q) == dragon.colour() && !dragon.contains(b, q)
                     && LibertyRace.libertiesUpTo(b, q, 2) >= 2) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean nextToDragon(GoBoard b, int p, Dragon dragon) {
-        for (int d = 0; d < 4; d++) {
-            if (dragon.contains(b, p + b.offset(d))) {
                 return true;
             }
         }

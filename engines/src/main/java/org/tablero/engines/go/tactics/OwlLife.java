@@ -142,15 +142,6 @@ final class OwlLife {
         return alive;
     }
 
-    private static boolean nextToDragon(GoBoard b, Dragon dragon, int p) {
-        for (int d = 0; d < 4; d++) {
-            if (dragon.contains(b, p + b.offset(d))) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /**
      * Floods the region of {@code start}; returns whether it is small and vital to some chain,
      * recording it as region {@code g} (other regions are of no use to Benson's count).
@@ -172,7 +163,7 @@ final class OwlLife {
             }
             points[size++] = p;
             int cp = b.get(p);
-            if (cp == colour || cp == Stone.EMPTY && !nextToDragon(b, dragon, p)) {
+            if (cp == colour || cp == Stone.EMPTY && !dragon.touches(b, p)) {
                 // An own stone outside the dragon, or an empty point that is no liberty of it,
                 // makes the region useless to Benson's count: stop flooding at once (in the
                 // open this is one or two points instead of MAX_REGION).

@@ -124,8 +124,8 @@ final class RaceMoves {
         }
         int extra = 0;
         for (int i = 0; i < markedCount; i++) {
-            int p = marked[i];
-            if (relevant[p] && p != ko && !region.contains(p)) {
+            int p = marked[i]; // each marked point once, still relevant when reached
+            if (p != ko && !region.contains(p)) {
                 if (nextToWeak(b, p)) {
                     outside[extra++] = p;
                 } else {
