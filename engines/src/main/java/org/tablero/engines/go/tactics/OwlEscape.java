@@ -10,7 +10,9 @@ import org.tablero.engines.go.Stone;
  * roomy inside for escaped (owl.tst 137/138: eleven liberties, every one next to the enemy's
  * wall or in a four-point pocket). Here the empty points reachable from the dragon's liberties
  * through empty points that touch no enemy stone must number at least {@link #SPACE}; a liberty
- * next to an enemy stone neither counts nor leads on.
+ * next to an enemy stone neither counts nor leads on, and a point on the edge counts but does
+ * not lead on (a dragon does not run away along the first line: owl.tst 103, after PASS P6 S5
+ * S4, Black S7 found twelve points by the T column while GNU Go's S4 kills).
  *
  * <p>Run at every node of the owl search, so the flood stops as soon as it has enough. One
  * instance is reused across calls; it is not thread-safe.
@@ -61,6 +63,9 @@ final class OwlEscape {
             }
             if (++count >= wanted) {
                 return true;
+            }
+            if (b.neighbourCount(p, Stone.BORDER) > 0) {
+                continue; // an edge point counts but leads nowhere, as in GNU Go's escape routes
             }
             for (int d = 0; d < 4; d++) {
                 int q = p + b.offset(d);

@@ -18,8 +18,9 @@ import org.tablero.engines.go.sgf.SgfReader;
  * Why the owl answers what it answers, for whoever works on it: the board with the dragon
  * ({@code #} black, {@code @} white; the dragon of the life tests, while the root moves listed
  * also come from chains sharing one liberty with it, see {@link Dragon#Dragon(boolean)}) and
- * the empty points of its search region ({@code +}), the root's result, and the result after
- * each root move the owl generates, each with the nodes it took. A wrong answer is usually a
+ * the empty points of its search region ({@code +}), the {@link EscapeMap} of the question's
+ * position (the searches after moves played first make their own), the root's result, and the
+ * result after each root move the owl generates, each with the nodes it took. A wrong answer is usually a
  * move missing from that list, a region too small or a static verdict after one move
  * ({@code nodes 1}).
  *
@@ -65,6 +66,11 @@ public final class OwlExplain {
         d.compute(root, dragon);
         out.print(BoardPicture.of(root, p -> d.contains(root, p) ? (root.get(p) == Stone.BLACK ? '#' : '@')
                 : root.get(p) == Stone.EMPTY && region.contains(p) ? '+' : BoardPicture.stone(root.get(p))));
+        EscapeMap escape = EscapeMap.of(root, dragon);
+        out.println("escape values (0 enemy, 1 neutral, 2 own area, 4 own moyo or stones), potential "
+                + escape.potential(root, d) + ":");
+        out.print(BoardPicture.of(root, p -> d.contains(root, p) || root.get(p) == Stone.opponent(owner)
+                ? BoardPicture.stone(root.get(p)) : '0' + escape.value(p)));
         GoBoard b = root.copy();
         int mover = attack ? Stone.opponent(owner) : owner;
         for (String m : played) {

@@ -38,20 +38,36 @@ final class OwlLife {
     private final Dragon dragon = new Dragon();
     private final OwlEscape escape = new OwlEscape();
     private final OwlEyes eyes = new OwlEyes();
+    private EscapeMap escapeMap;
 
     /**
      * The owl game's static test for the dragon of the stone on {@code point}: it lives when one
      * of its chains is unconditionally alive (the links to the asked chain cannot be cut in one
      * move, and the search answers a cut at the next node) or when it has at least
-     * {@code escapeLibs} liberties and they lead to open space ({@link OwlEscape}): then it has
-     * escaped the local fight; or when its closed eye areas are worth two eyes ({@link OwlEyes}).
+     * {@code escapeLibs} liberties and they lead to open space ({@link OwlEscape}), or
+     * {@link EscapeMap#LIBERTIES} and an escape potential of {@link EscapeMap#ESCAPED} on the
+     * map given to {@link #escapeMap}: then it has escaped the local fight; or when its closed
+     * eye areas are worth two eyes ({@link OwlEyes}).
      */
     boolean lives(GoBoard b, int point, int escapeLibs) {
+        return lives(b, point, escapeLibs, true);
+    }
+
+    /** {@link #lives(GoBoard, int, int)}, with the escape map's test only if {@code mapApplies}. */
+    boolean lives(GoBoard b, int point, int escapeLibs, boolean mapApplies) {
         dragon.compute(b, point);
-        if (dragon.liberties(b, escapeLibs) >= escapeLibs && escape.reachesOpenSpace(b, dragon)) {
+        int libs = dragon.liberties(b, escapeLibs);
+        if (libs >= escapeLibs && escape.reachesOpenSpace(b, dragon)
+                || mapApplies && escapeMap != null && libs >= EscapeMap.LIBERTIES
+                        && escapeMap.potential(b, dragon) >= EscapeMap.ESCAPED) {
             return true;
         }
         return anyAlive(b, dragon) || (OwlEyes.ENABLED && eyes.alive(b, dragon));
+    }
+
+    /** Judges escape by the escape values of {@code map} as well from now on. */
+    void escapeMap(EscapeMap map) {
+        escapeMap = map;
     }
 
     /** The dragon last computed by {@link #lives}. */

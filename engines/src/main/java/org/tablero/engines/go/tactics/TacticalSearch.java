@@ -51,6 +51,7 @@ public final class TacticalSearch {
     private final boolean mustCapture;
     private final Budget budget;
     private final RaceMoves moves;
+    private final GoBoard root;
 
     private final ProofTable table = new ProofTable(20);
     /** Nodes whose children {@link #children} keeps, direct-mapped by key. */
@@ -86,6 +87,7 @@ public final class TacticalSearch {
         this.mustCapture = mustCapture;
         this.budget = budget;
         this.moves = new RaceMoves(prover, killPoint, savePoint, mustCapture, region);
+        this.root = board;
     }
 
     /** Turns off the class-0 static evaluation, so races are read out move by move (for tests). */
@@ -99,12 +101,15 @@ public final class TacticalSearch {
      * save chain if it defends): it dies when that chain is captured; it lives once the static
      * test of {@link OwlLife} holds (one of the {@link Dragon}'s chains unconditionally alive, or
      * {@link #ESCAPE_LIBERTIES} liberties on the whole dragon leading to open space, see
-     * {@link OwlEscape}); it is dead as it stands when {@link EyeSpace} finds too little eye
-     * space, and otherwise counts as dead when play stops, as GNU Go's owl code judges.
+     * {@link OwlEscape}, or a high enough escape potential on the {@link EscapeMap} of the root
+     * position two moves or more from the root); it is dead as it stands when {@link EyeSpace}
+     * finds too little eye space, and otherwise counts as dead when play stops, as GNU Go's owl
+     * code judges.
      */
     TacticalSearch owl() {
         owl = true;
         moves.owl();
+        owlLife.escapeMap(EscapeMap.of(root, killPoint != 0 ? killPoint : savePoint));
         return this;
     }
 
@@ -135,7 +140,8 @@ public final class TacticalSearch {
         if (b.get(d) != dc) {
             return attacker ? Outcome.WIN : Outcome.LOSS;
         }
-        if (LifeCheck.twoEyes(b, d) || owlLife.lives(b, d, ESCAPE_LIBERTIES)) {
+        // pathLength is the node's depth: the escape map waits for the first moves, as GNU Go's does.
+        if (LifeCheck.twoEyes(b, d) || owlLife.lives(b, d, ESCAPE_LIBERTIES, pathLength >= EscapeMap.DEPTH)) {
             return attacker ? Outcome.LOSS : Outcome.WIN;
         }
         return null;

@@ -32,6 +32,8 @@ class OwlExplainTest {
         assertEquals("   A B C D E F G H J", lines.get(9));
         assertEquals(" 6 X X X X + + # + O", lines.get(3));
         assertEquals(" 4 X X X . O O # # #", lines.get(5), "the black dragon on G6 is #, its region's empty points +");
+        assertTrue(lines.get(10).startsWith("escape values ("), lines.get(10));
+        assertEquals("   A B C D E F G H J", lines.get(20), "the escape map's picture, board-sized");
         assertTrue(lines.contains("owner to move after "), lines.toString());
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("root: WIN E6 nodes ")), lines.toString());
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("  E6 -> WIN nodes ")), lines.toString());

@@ -115,18 +115,31 @@ class OwlLifeTest {
     void aWalledCornerPocketIsEyeSpaceNotEscape() throws Exception {
         // Black's wall A3-E3-E1 encloses the eight points A1-D2, which touch no White stone;
         // White walls the rest. Eight enemy-free points are a corner to make eyes in, not open
-        // board: the old threshold of six took them for an escape.
+        // board: the old threshold of six took them for an escape. The flood reaches seven of
+        // them: A1 lies beyond A2 and B1, edge points, which count but do not lead on.
         GoBoard pocket = board("9/9/9/9/9/OOOOOO3/XXXXXO3/4XO3/4XO3 w - 0 0");
         Dragon d = new Dragon();
         d.compute(pocket, pocket.point(0, 2));
         OwlEscape escape = new OwlEscape();
-        assertTrue(escape.reaches(pocket, d, 8));
-        assertFalse(escape.reaches(pocket, d, 9));
+        assertTrue(escape.reaches(pocket, d, 7));
+        assertFalse(escape.reaches(pocket, d, 8));
         assertFalse(escape.reachesOpenSpace(pocket, d));
         // Without the White wall the same stones reach open board.
         GoBoard open = board("9/9/9/9/9/9/XXXXX4/4X4/4X4 w - 0 0");
         d.compute(open, open.point(0, 2));
         assertTrue(escape.reachesOpenSpace(open, d));
+    }
+
+    @Test
+    void anEscapeDoesNotRunAlongTheEdge() throws Exception {
+        // Black A5 on the edge, White B5 next to it: A1-A4 and A6-A9 touch no White stone, but
+        // they lie on the edge, so the flood counts the liberties A4 and A6 and goes no further.
+        GoBoard b = board("9/9/9/9/XO7/9/9/9/9 w - 0 0");
+        Dragon d = new Dragon();
+        d.compute(b, b.point(0, 4));
+        OwlEscape escape = new OwlEscape();
+        assertTrue(escape.reaches(b, d, 2));
+        assertFalse(escape.reaches(b, d, 3));
     }
 
     @Test
