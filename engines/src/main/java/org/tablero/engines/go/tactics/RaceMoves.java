@@ -491,6 +491,7 @@ final class RaceMoves {
                 }
                 System.arraycopy(rel, 0, raceOnly, 0, rel.length);
                 markDragon(b, key);
+                markDiagonalFriendLinks(b, key);
                 extended = true;
             }
         }
@@ -500,7 +501,8 @@ final class RaceMoves {
     /**
      * Marks the owl moves around the dragon's chains other than the asked one (which the race's
      * moves cover): their liberties (and with {@link #OWL_MOVES} 2 the liberties' empty
-     * neighbours) and the liberties of weak enemy chains touching them.
+     * neighbours, else those that touch a friendly chain outside the dragon) and the liberties
+     * of weak enemy chains touching them.
      */
     private void markDragon(GoBoard b, int key) {
         int n = dragon.compute(b, key);
@@ -518,6 +520,7 @@ final class RaceMoves {
                     int cq = b.get(q);
                     if (cq == Stone.EMPTY) {
                         mark(q);
+                        markFriendLinks(b, q);
                         if (owlMoves >= 2) {
                             for (int e = 0; e < 4; e++) {
                                 int t = q + b.offset(e);
@@ -580,6 +583,51 @@ final class RaceMoves {
             }
             s = b.nextStone(s);
         } while (s != chain);
+    }
+
+    /**
+     * Marks the empty neighbours of the dragon's liberty {@code lib} that touch a friendly chain
+     * outside the dragon: where the dragon links up with friends, or is cut from them.
+     */
+    private void markFriendLinks(GoBoard b, int lib) {
+        for (int e = 0; e < 4; e++) {
+            int t = lib + b.offset(e);
+            if (b.get(t) == Stone.EMPTY && touchesFriend(b, t)) {
+                mark(t);
+            }
+        }
+    }
+
+    /**
+     * Marks the empty diagonal points of the asked chain's stones that touch a friendly chain
+     * outside the dragon (owl.tst 113: after White O2, Black K2 and White K3, GNU Go's defence
+     * is J3, diagonal to K2 and next to Black's J4 outside the dragon).
+     */
+    private void markDiagonalFriendLinks(GoBoard b, int key) {
+        int row = b.offset(3);
+        int s = key;
+        do {
+            for (int a = -1; a <= 1; a += 2) {
+                for (int side = -row; side <= row; side += 2 * row) {
+                    int t = s + a + side;
+                    if (b.get(t) == Stone.EMPTY && touchesFriend(b, t)) {
+                        mark(t);
+                    }
+                }
+            }
+            s = b.nextStone(s);
+        } while (s != key);
+    }
+
+    private boolean touchesFriend(GoBoard b, int t) {
+        int dc = dragon.colour();
+        for (int d = 0; d < 4; d++) {
+            int u = t + b.offset(d);
+            if (b.get(u) == dc && !dragon.contains(b, u)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void mark(int p) {

@@ -89,6 +89,42 @@ class RaceMovesTest {
     }
 
     /**
+     * Black's asked C2 (liberties C1, D2) between White B2 and C3, and Black's B4 outside the
+     * dragon: B3, diagonal to C2 and next to B4, is where C2 links up with its friend. It is no
+     * liberty of C2, nor next to one, so the race does not play it; the owl does.
+     */
+    @Test
+    void owlMovesLinkTheAskedChainDiagonallyToFriends() throws Exception {
+        GoBoard b = GoPositionNotation.read("9/9/9/9/9/1X7/2O6/1OX6/9 b - 0 0").board();
+        int asked = b.point(2, 1);
+        int b3 = b.point(1, 2);
+        Region r = Region.around(b, new int[] {asked}, 40, 2);
+        assertTrue(r.contains(b3));
+        assertFalse(offers(new RaceMoves(Stone.BLACK, 0, asked, true, r), b, b3));
+        RaceMoves owl = new RaceMoves(Stone.BLACK, 0, asked, true, r);
+        owl.owl(1);
+        assertTrue(offers(owl, b, b3));
+    }
+
+    /**
+     * The dragon of {@link #owlMovesReachTheDragonsOtherChains} and Black's J4 outside it: H4,
+     * next to the liberty G4 of the linked chain and to J4, is where the dragon links up with
+     * its friend; the owl plays it, but not G5, next to the liberties G4 and F5 and to no friend.
+     */
+    @Test
+    void owlMovesLinkTheDragonToFriendsNextToItsLiberties() throws Exception {
+        GoBoard b = GoPositionNotation.read("9/9/9/9/XXX6/3XXX2X/9/9/9 b - 0 0").board();
+        int asked = b.point(0, 4);
+        int h4 = b.point(7, 3);
+        Region r = Region.around(b, new int[] {asked, b.point(3, 3)}, 60, 2);
+        assertTrue(r.contains(h4));
+        RaceMoves owl = new RaceMoves(Stone.BLACK, 0, asked, true, r);
+        owl.owl(1);
+        assertTrue(offers(owl, b, h4));
+        assertFalse(offers(owl, b, b.point(6, 4)));
+    }
+
+    /**
      * White's C1 is a lunch in atari next to Black's A1-B1; Black's C2 next to it is in atari
      * too, its liberty D2 outside a small region. The owl plays D2 (saving C2 keeps the lunch
      * caught; for White, capturing C2 saves it); the race does not, nor the owl without
