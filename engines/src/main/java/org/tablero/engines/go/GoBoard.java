@@ -422,6 +422,14 @@ public final class GoBoard {
         };
     }
 
+    /**
+     * The diagonal offset {@code d} (0–3): {@code offset(d & 1) + offset(2 + (d >> 1))}, west or
+     * east with south or north.
+     */
+    public int diagonal(int d) {
+        return ((d & 1) == 0 ? -1 : 1) + ((d & 2) == 0 ? -stride : stride);
+    }
+
     /** Whether {@code colour} may play on {@code point} (occupied, simple ko and suicide checked). */
     public boolean isLegal(int point, int colour) {
         return isLegal(point, colour, false);

@@ -183,6 +183,17 @@ class GoBoardTest {
         }
     }
 
+    @Test
+    void diagonalOffsetsAreWestOrEastWithSouthOrNorth() {
+        GoBoard board = new GoBoard(5);
+        int c3 = Vertex.parse(5, "C3");
+        String[] expected = {"B2", "D2", "B4", "D4"};
+        for (int d = 0; d < 4; d++) {
+            assertEquals(Vertex.parse(5, expected[d]), c3 + board.diagonal(d), "diagonal " + d);
+            assertEquals(board.offset(d & 1) + board.offset(2 + (d >> 1)), board.diagonal(d));
+        }
+    }
+
     /** A one-point true eye of {@code c}, from the definition: own or edge all around, diagonals. */
     private static boolean referenceEye(GoBoard board, int p, int c) {
         int[] orthogonal = {-1, 1, -board.offset(3), board.offset(3)};

@@ -62,7 +62,7 @@ final class EscapeMap {
         for (int p = 0; p < n; p++) {
             int c = b.get(p);
             if ((c == Stone.BLACK || c == Stone.WHITE) && !(c == owner && dragon.contains(b, p))
-                    && LibertyRace.libertiesUpTo(b, p, 2) >= 2) {
+                    && b.atariLiberty(p) == 0) { // no single liberty: two or more
                 map.spread(b, p, c == owner ? own : enemy);
             }
         }
@@ -137,7 +137,6 @@ final class EscapeMap {
         }
         int head = 0;
         int sum = 0;
-        int row = b.offset(3);
         for (int distance = 0; distance < REACH; distance++) {
             int end = tail;
             while (head < end) {
@@ -151,14 +150,14 @@ final class EscapeMap {
                     }
                 }
                 if (distance == 0) {
-                    for (int a = -1; a <= 1; a += 2) {
-                        for (int side = -row; side <= row; side += 2 * row) {
-                            int q = p + a + side;
-                            if (seen[q] != s && b.get(p + a) == Stone.EMPTY && b.get(p + side) == Stone.EMPTY
-                                    && diagonalEnters(b, q, a, side, owner, enemy)) {
-                                seen[q] = s;
-                                queue[tail++] = q;
-                            }
+                    for (int d = 0; d < 4; d++) {
+                        int a = b.offset(d & 1);
+                        int side = b.offset(2 + (d >> 1));
+                        int q = p + b.diagonal(d);
+                        if (seen[q] != s && b.get(p + a) == Stone.EMPTY && b.get(p + side) == Stone.EMPTY
+                                && diagonalEnters(b, q, a, side, owner, enemy)) {
+                            seen[q] = s;
+                            queue[tail++] = q;
                         }
                     }
                 }

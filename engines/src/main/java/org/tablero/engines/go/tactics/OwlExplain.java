@@ -20,9 +20,9 @@ import org.tablero.engines.go.sgf.SgfReader;
  * also come from chains sharing one liberty with it, see {@link Dragon#Dragon(boolean)}) and
  * the empty points of its search region ({@code +}), the {@link EscapeMap} of the question's
  * position (the searches after moves played first make their own), the root's result, and the
- * result after each root move the owl generates, each with the nodes it took. A wrong answer is usually a
- * move missing from that list, a region too small or a static verdict after one move
- * ({@code nodes 1}).
+ * result after each root move the owl generates, each with the nodes it took. A wrong answer
+ * is usually a move missing from that list, a region too small or a static verdict after one
+ * move ({@code nodes 1}).
  *
  * <p>Usage: {@code OwlExplain [--nodes N] FILE.sgf MOVES VERTEX attack|defend [PLAYED...]}:
  * the position after {@code MOVES} moves of the game (0: the whole game), the dragon on

@@ -40,8 +40,6 @@ final class OwlEyes {
     private int maxArea;
     private final int[] area = new int[MAX_AREA];
     private final int[] stack = new int[4 * MAX_AREA + 8];
-    /** The four diagonal offsets of the board being judged. */
-    private final int[] diagonals = new int[4];
 
     /** Whether the dragon's closed eye areas are worth two eyes with the attacker to move. */
     boolean alive(GoBoard b, Dragon dragon) {
@@ -53,12 +51,6 @@ final class OwlEyes {
         }
         callStart = ++stamp;
         maxArea = Math.min(MAX_AREA, b.size() * b.size() / 4);
-        int w = b.offset(1);
-        int h = b.offset(3);
-        diagonals[0] = w + h;
-        diagonals[1] = w - h;
-        diagonals[2] = -w + h;
-        diagonals[3] = -w - h;
         int colour = dragon.colour();
         int enemy = Stone.opponent(colour);
         int eyes = 0;
@@ -128,8 +120,8 @@ final class OwlEyes {
         int mark = ++stamp;
         int cuts = 0;
         for (int k = 0; k < size; k++) {
-            for (int dq : diagonals) {
-                int q = area[k] + dq;
+            for (int d = 0; d < 4; d++) {
+                int q = area[k] + b.diagonal(d);
                 int cq = b.get(q);
                 if (cq == Stone.BORDER || seen[q] == flood || diagonalSeen[q] == mark) {
                     continue;

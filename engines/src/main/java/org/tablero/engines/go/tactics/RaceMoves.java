@@ -520,7 +520,6 @@ final class RaceMoves {
                     int cq = b.get(q);
                     if (cq == Stone.EMPTY) {
                         mark(q);
-                        markFriendLinks(b, q);
                         if (owlMoves >= 2) {
                             for (int e = 0; e < 4; e++) {
                                 int t = q + b.offset(e);
@@ -528,6 +527,8 @@ final class RaceMoves {
                                     mark(t);
                                 }
                             }
+                        } else {
+                            markFriendLinks(b, q);
                         }
                     } else if (cq == opp && lunchSeen[b.chainOf(q)] != lunch) {
                         lunchSeen[b.chainOf(q)] = lunch;
@@ -604,15 +605,12 @@ final class RaceMoves {
      * is J3, diagonal to K2 and next to Black's J4 outside the dragon).
      */
     private void markDiagonalFriendLinks(GoBoard b, int key) {
-        int row = b.offset(3);
         int s = key;
         do {
-            for (int a = -1; a <= 1; a += 2) {
-                for (int side = -row; side <= row; side += 2 * row) {
-                    int t = s + a + side;
-                    if (b.get(t) == Stone.EMPTY && touchesFriend(b, t)) {
-                        mark(t);
-                    }
+            for (int d = 0; d < 4; d++) {
+                int t = s + b.diagonal(d);
+                if (b.get(t) == Stone.EMPTY && touchesFriend(b, t)) {
+                    mark(t);
                 }
             }
             s = b.nextStone(s);
