@@ -35,10 +35,12 @@ public final class TacticalSearch {
     private static final long WHITE_KEY = 0x27d4eb2f165667c5L;
     /**
      * Retakes against the ko ban the ko winner may make on one line ({@code tablero.tactics.koretakes},
-     * 0 for no limit): GNU Go's ko codes are about one ko, and a side winning every ko of a
-     * position at once kills groups that live.
+     * 0 for no limit). A ko fight often needs the winner to retake more than once before it
+     * resolves (owl.tst 232: White's defence C6 is a bad ko only if White may retake twice),
+     * but a side winning every ko of a position for ever kills groups that live (owl.tst at
+     * 300k nodes: 154/261 with 1, 156 with 2, 157 with 3, 158 with 4, 6 or 8, 144 unlimited).
      */
-    static final int KO_RETAKES = Integer.getInteger("tablero.tactics.koretakes", 1);
+    static final int KO_RETAKES = Integer.getInteger("tablero.tactics.koretakes", 4);
     private static final long RETAKE_KEY = 0x6a09e667f3bcc909L;
     /** Nodes of a proof that {@link #proofMayInvolveKo} looks at before assuming a ko. */
     private static final int PROOF_WALK_LIMIT = 100_000;

@@ -142,6 +142,18 @@ class TacticsSolverTest {
     }
 
     @Test
+    void anOwlDefenceThatNeedsTwoRetakesIsStillABadKo() throws Exception {
+        // owl.tst 232 (GNU Go's owl32.sgf): White's left-side group lives by C6 only as a ko
+        // that White must win by retaking more than once; with a single retake the search
+        // called it dead.
+        GoBoard b = GoPositionNotation.read(
+                "1XX2XXXX/OOX2XOOX/1OXXXXO2/XO2XO2O/O1O1XOOOO/1OXXX2O1/OXX2X1OO/XX3XXX1/9 w - 0 0").board();
+        TacticsSolver.Answer defend = solver.owlDefend(b, Vertex.parse(9, "A8"));
+        assertEquals(Outcome.WIN, defend.outcome());
+        assertEquals("3 C6", defend.first() + " " + Vertex.format(9, defend.move()));
+    }
+
+    @Test
     void anOwlDefenceByRetakingTheKoIsGoodOrBadByWhoseTurnItIs() throws Exception {
         // White has taken on D1: both black groups are in atari until Black retakes on D2.
         String rows = "7/7/7/7/OOOOOOO/XXO1OXX/1XXOXX1";
