@@ -2,6 +2,7 @@ package org.tablero.engines.go.tactics;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.Stone;
 import org.tablero.engines.go.Vertex;
@@ -52,10 +53,19 @@ public final class TacticalSearch {
     private final int saveColour;
     private final boolean mustCapture;
     private final Budget budget;
+    private final Region region;
     private final RaceMoves moves;
     private final GoBoard root;
 
-    private final ProofTable table = new ProofTable(20);
+    private ProofTable table = new ProofTable(20);
+    /** Threads {@link #solve} uses: this one and {@code threads - 1} helpers. */
+    private int threads = 1;
+    /** Whether this search is a helper of another's {@link #solve} (see {@link SearchHelpers}). */
+    private boolean helper;
+    /** Set when the {@link #solve} this search takes part in must stop; null when it runs alone. */
+    private AtomicBoolean stop;
+    /** Keys of the positions the threads of one {@link #solve} are in, by {@link #busySlot}; null alone. */
+    private long[] busy;
     /** Nodes whose children {@link #children} keeps, direct-mapped by key. */
     private static final int CHILD_CACHE_SIZE = 1 << 15;
     private final long[] childKeys = new long[CHILD_CACHE_SIZE];
@@ -88,8 +98,20 @@ public final class TacticalSearch {
         this.saveColour = savePoint == 0 ? 0 : board.get(savePoint);
         this.mustCapture = mustCapture;
         this.budget = budget;
+        this.region = region;
         this.moves = new RaceMoves(prover, killPoint, savePoint, mustCapture, region);
         this.root = board;
+    }
+
+    /**
+     * Lets {@link #solve} search with {@code n} threads: this one runs df-pn as it would alone,
+     * the others help it through the shared table (see {@link SearchHelpers}). Each thread may spend
+     * the budget's nodes; the time limit is shared. With more than one thread the answers of a
+     * node budget are no longer repeatable, so node-budget measurements use one.
+     */
+    TacticalSearch threads(int n) {
+        threads = Math.max(1, n);
+        return this;
     }
 
     /** Turns off the class-0 static evaluation, so races are read out move by move (for tests). */
@@ -160,12 +182,23 @@ public final class TacticalSearch {
      */
     public Result solve(GoBoard board, int toMove) {
         long key = key(board, toMove, false);
-        pathLength = 0;
-        retakes = 0;
-        mid(board, toMove, key, false, true, INF - 1, INF - 1);
-        int p = table.has(key) ? table.pn(key) : 1;
-        int d = table.has(key) ? table.dn(key) : 1;
-        int move = table.has(key) ? table.best(key) : -1;
+        if (threads > 1) {
+            try (SearchHelpers h = new SearchHelpers(this, board, toMove, key, threads - 1)) {
+                search(board, toMove, key);
+                h.close();
+                long settled = h.settled();
+                if (settled != ProofTable.ABSENT && !settled(table.numbers(key))) {
+                    // A helper settled the root and the main thread, stopping, lost the entry.
+                    table.put(key, ProofTable.pn(settled), ProofTable.dn(settled), h.settledMove());
+                }
+            }
+        } else {
+            search(board, toMove, key);
+        }
+        long numbers = table.numbers(key);
+        int p = numbers == ProofTable.ABSENT ? 1 : ProofTable.pn(numbers);
+        int d = numbers == ProofTable.ABSENT ? 1 : ProofTable.dn(numbers);
+        int move = table.best(key);
         if (p == 0) {
             // A root the static tests already win needs no move: PASS, never -1, which no
             // caller could print.
@@ -175,6 +208,64 @@ public final class TacticalSearch {
             return new Result(Outcome.LOSS, -1);
         }
         return new Result(Outcome.UNKNOWN, -1);
+    }
+
+    /** df-pn from the root {@code board} until it is settled or the budget (or {@link #stop}) ends it. */
+    void search(GoBoard board, int toMove, long key) {
+        pathLength = 0;
+        retakes = 0;
+        mid(board, toMove, key, false, true, INF - 1, INF - 1);
+    }
+
+    /**
+     * A search like this one, to help it from another thread: same question and settings, its
+     * own board copies and caches, this search's table.
+     */
+    TacticalSearch helperOf(AtomicBoolean stopAll, long[] busyKeys) {
+        TacticalSearch h = new TacticalSearch(root, prover, killPoint, savePoint, mustCapture, region, budget.part(1));
+        if (owl) {
+            h.owl();
+        }
+        h.koWinner = koWinner;
+        h.staticRaces = staticRaces;
+        h.table = table;
+        h.helper = true;
+        h.stop = stopAll;
+        h.busy = busyKeys;
+        return h;
+    }
+
+    /**
+     * Makes this search the main thread of {@code stopAll}'s threads, marking its line in
+     * {@code busyKeys}; {@code null}s make it run alone again.
+     */
+    void sharedWith(AtomicBoolean stopAll, long[] busyKeys) {
+        stop = stopAll;
+        busy = busyKeys;
+    }
+
+    /** The numbers the table holds for {@code key} (see {@link ProofTable#numbers}). */
+    long rootNumbers(long key) {
+        return table.numbers(key);
+    }
+
+    /** The best move the table holds for {@code key}, or -1. */
+    int rootMove(long key) {
+        return table.best(key);
+    }
+
+    static final int BUSY_SLOTS = 1 << 12;
+
+    private static int busySlot(long key) {
+        return (int) (key ^ (key >>> 32)) & (BUSY_SLOTS - 1);
+    }
+
+    static boolean settled(long numbers) {
+        return numbers != ProofTable.ABSENT && (ProofTable.pn(numbers) == 0 || ProofTable.dn(numbers) == 0);
+    }
+
+    private boolean stopped() {
+        return stop != null && stop.get();
     }
 
     static long key(GoBoard b, int toMove, boolean lastPass) {
@@ -207,7 +298,7 @@ public final class TacticalSearch {
      * reaches its threshold. Proof numbers are for the prover, so OR nodes are the prover's.
      */
     private void mid(GoBoard b, int toMove, long key, boolean lastPass, boolean root, int thpn, int thdn) {
-        if (budget.spend() || pathLength >= path.length) {
+        if (budget.spend() || pathLength >= path.length || stopped()) {
             return;
         }
         koState();
@@ -217,8 +308,12 @@ public final class TacticalSearch {
             return;
         }
         boolean or = toMove == prover;
-        RaceMoves.Child[] children = RaceMoves.withHint(children(b, toMove, key, lastPass), table.has(key) ? table.best(key) : -1);
+        RaceMoves.Child[] children = RaceMoves.withHint(children(b, toMove, key, lastPass), table.best(key));
         path[pathLength++] = key;
+        int busySlot = busySlot(key);
+        if (busy != null) {
+            busy[busySlot] = key;
+        }
         try {
             int[] cp = new int[children.length];
             int[] cd = new int[children.length];
@@ -227,6 +322,9 @@ public final class TacticalSearch {
                 int dn = or ? 0 : INF;
                 int best = -1;
                 int second = INF;
+                int pick = -1;
+                int pickValue = INF;
+                int pickSecond = INF;
                 for (int i = 0; i < children.length; i++) {
                     childNumbers(children[i], toMove, i, cp, cd);
                     int a = or ? cp[i] : cd[i];
@@ -235,6 +333,20 @@ public final class TacticalSearch {
                         best = i;
                     } else if (a < second) {
                         second = a;
+                    }
+                    if (helper) {
+                        // A position another thread is in counts twice as hard: take the next one.
+                        // Not at the root, whose proven move is the answer: there the helper
+                        // follows the main thread, so the move stays the one a thread alone finds.
+                        boolean other = !root && busy[busySlot(children[i].key())] == children[i].key();
+                        int v = other ? (int) Math.min(INF, 2L * a + 1) : a;
+                        if (pick < 0 || v < pickValue) {
+                            pickSecond = pickValue;
+                            pick = i;
+                            pickValue = v;
+                        } else if (v < pickSecond) {
+                            pickSecond = v;
+                        }
                     }
                     if (or) {
                         pn = Math.min(pn, cp[i]);
@@ -251,12 +363,16 @@ public final class TacticalSearch {
                 }
                 int move = best >= 0 && (or ? cp[best] == pn : cd[best] == dn) ? children[best].move() : -1;
                 table.put(key, pn, dn, move);
-                if (pn >= thpn || dn >= thdn || pn == 0 || dn == 0 || budget.exhausted()) {
+                if (pn >= thpn || dn >= thdn || pn == 0 || dn == 0 || budget.exhausted() || stopped()) {
                     return;
                 }
-                RaceMoves.Child c = children[best];
                 int tp;
                 int td;
+                if (helper && pick != best) {
+                    best = pick;
+                    second = pickSecond;
+                }
+                RaceMoves.Child c = children[best];
                 // The 1+epsilon trick: stay longer in the chosen child instead of see-sawing between siblings.
                 if (or) {
                     tp = Math.min(thpn, second == INF ? INF - 1 : second + second / 4 + 1);
@@ -264,6 +380,11 @@ public final class TacticalSearch {
                 } else {
                     td = Math.min(thdn, second == INF ? INF - 1 : second + second / 4 + 1);
                     tp = Math.min(INF - 1, thpn - pn + cp[best]);
+                }
+                if (helper) {
+                    // A helper off the most-proving child still needs room to read it.
+                    tp = Math.max(tp, Math.min(INF - 1, cp[best] + 1));
+                    td = Math.max(td, Math.min(INF - 1, cd[best] + 1));
                 }
                 GoBoard cb = childBoard(b, c.move(), toMove);
                 // Only the ko winner can play on its ko point: that is a retake against the ban.
@@ -274,6 +395,9 @@ public final class TacticalSearch {
             }
         } finally {
             pathLength--;
+            if (busy != null && busy[busySlot] == key) {
+                busy[busySlot] = 0;
+            }
         }
     }
 
@@ -361,6 +485,7 @@ public final class TacticalSearch {
 
     private void childNumbers(RaceMoves.Child c, int toMove, int i, int[] cp, int[] cd) {
         Outcome f = c.fixed();
+        long numbers;
         if (f == null && onPath(c.key())) {
             // Repeating the line is illegal (superko): the move fails its mover.
             f = toMove == prover ? Outcome.LOSS : Outcome.WIN;
@@ -368,9 +493,9 @@ public final class TacticalSearch {
         if (f != null) {
             cp[i] = f == Outcome.WIN ? 0 : INF;
             cd[i] = f == Outcome.WIN ? INF : 0;
-        } else if (table.has(c.key())) {
-            cp[i] = table.pn(c.key());
-            cd[i] = table.dn(c.key());
+        } else if ((numbers = table.numbers(c.key())) != ProofTable.ABSENT) {
+            cp[i] = ProofTable.pn(numbers);
+            cd[i] = ProofTable.dn(numbers);
         } else {
             cp[i] = c.pn0();
             cd[i] = c.dn0();
@@ -431,7 +556,8 @@ public final class TacticalSearch {
      */
     public boolean proofMayInvolveKo(GoBoard board, int toMove) {
         long key = key(board, toMove, false);
-        if (!table.has(key) || table.pn(key) != 0 && table.dn(key) != 0) {
+        long numbers = table.numbers(key);
+        if (!settled(numbers)) {
             return true;
         }
         walked = new HashMap<>();
@@ -440,7 +566,7 @@ public final class TacticalSearch {
         retakes = 0;
         koState();
         try {
-            return walk(board, toMove, key, false, true, table.pn(key) == 0);
+            return walk(board, toMove, key, false, true, ProofTable.pn(numbers) == 0);
         } finally {
             walked = null;
         }
@@ -471,8 +597,9 @@ public final class TacticalSearch {
             for (RaceMoves.Child c : children) {
                 boolean repeats = onPath(c.key());
                 Outcome f = c.fixed();
+                long numbers = f != null ? ProofTable.ABSENT : table.numbers(c.key());
                 boolean proven = !repeats && (f != null ? f == wanted
-                        : table.has(c.key()) && (win ? table.pn(c.key()) == 0 : table.dn(c.key()) == 0));
+                        : numbers != ProofTable.ABSENT && (win ? ProofTable.pn(numbers) == 0 : ProofTable.dn(numbers) == 0));
                 if (!proven) {
                     if (winnerMoves) {
                         continue;

@@ -35,11 +35,22 @@ public final class TacticsSolver {
 
     private final long maxNodes;
     private final long millis;
+    private final int threads;
 
-    /** A solver giving each question at most {@code maxNodes} nodes and {@code millis} ms. */
+    /** A solver giving each question at most {@code maxNodes} nodes and {@code millis} ms, on one thread. */
     public TacticsSolver(long maxNodes, long millis) {
+        this(maxNodes, millis, 1);
+    }
+
+    /**
+     * A solver whose owl searches use {@code threads} threads each (see
+     * {@link TacticalSearch#threads}): each thread may spend {@code maxNodes} nodes, and all of
+     * them stop after {@code millis} ms. Semeai questions use one thread.
+     */
+    public TacticsSolver(long maxNodes, long millis, int threads) {
         this.maxNodes = maxNodes;
         this.millis = millis;
+        this.threads = Math.max(1, threads);
     }
 
     /**
@@ -129,7 +140,7 @@ public final class TacticsSolver {
         int o = Stone.opponent(board.get(dragon));
         Region region = owlRegion(board, dragon);
         Budget budget = new Budget(maxNodes, millis);
-        return koCoded(() -> new TacticalSearch(board, o, dragon, 0, false, region, budget).owl(), board, o);
+        return koCoded(() -> new TacticalSearch(board, o, dragon, 0, false, region, budget).owl().threads(threads), board, o);
     }
 
     /**
@@ -151,7 +162,7 @@ public final class TacticsSolver {
     }
 
     /** Whether the dragon is safe if its owner passes, even if the attacker wins every ko. */
-    private static boolean passDefends(GoBoard board, int dragon, Region region, Budget budget) {
+    private boolean passDefends(GoBoard board, int dragon, Region region, Budget budget) {
         Supplier<TacticalSearch> search = defence(board, dragon, region, budget);
         GoBoard passed = passed(board);
         int o = Stone.opponent(board.get(dragon));
@@ -161,9 +172,9 @@ public final class TacticsSolver {
     }
 
     /** New owl searches in which the dragon's owner is the prover (it must keep the dragon). */
-    private static Supplier<TacticalSearch> defence(GoBoard board, int dragon, Region region, Budget budget) {
+    private Supplier<TacticalSearch> defence(GoBoard board, int dragon, Region region, Budget budget) {
         int c = board.get(dragon);
-        return () -> new TacticalSearch(board, c, 0, dragon, true, region, budget).owl();
+        return () -> new TacticalSearch(board, c, 0, dragon, true, region, budget).owl().threads(threads);
     }
 
     /**
@@ -232,7 +243,8 @@ public final class TacticsSolver {
         }
         Region region = owlRegion(board, dragon);
         Budget budget = new Budget(maxNodes, millis);
-        TacticalSearch.Result r = new TacticalSearch(next, c, 0, dragon, true, region, budget).owl().solve(next, c);
+        TacticalSearch.Result r = new TacticalSearch(next, c, 0, dragon, true, region, budget).owl().threads(threads)
+                .solve(next, c);
         return switch (r.outcome()) {
             case WIN -> new Answer(Outcome.LOSS, 0, 0, -1);
             case LOSS -> new Answer(Outcome.WIN, 1, 0, move);
