@@ -29,8 +29,8 @@ final class TacticsGtpCommands {
     static final long MILLIS = Long.getLong("tablero.tactics.millis", 9_000);
     /**
      * Threads of an owl search: two where the machine has two cores, since a question's budget
-     * is wall time (owl.tst at the issue's budget, same day: 170/261 on one thread, 176 and 178
-     * on two); {@code tablero.tactics.threads=1} makes node-budget runs repeatable.
+     * is wall time (owl.tst at the issue's budget, same day: 170/261 on one thread, 173 to 178
+     * on two in three runs); {@code tablero.tactics.threads=1} makes node-budget runs repeatable.
      */
     static final int THREADS = Integer.getInteger("tablero.tactics.threads",
             Math.min(2, Runtime.getRuntime().availableProcessors()));

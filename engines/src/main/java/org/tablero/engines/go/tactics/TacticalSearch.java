@@ -18,7 +18,8 @@ import org.tablero.engines.go.Vertex;
  * current line is forbidden, which ends ko cycles: without outside ko threats, the side that
  * would have to retake a ko first loses it; {@link #koWinner} instead gives one side unlimited
  * ko threats, for GNU Go's ko result codes. Over budget the answer is UNKNOWN. In owl mode
- * ({@link #owl()}) it is an eye game for one dragon instead.
+ * ({@link #owl()}) it is an eye game for one dragon instead. With {@link #threads} above one,
+ * {@link SearchHelpers} read beside it into the same table.
  */
 public final class TacticalSearch {
 
