@@ -21,7 +21,10 @@ class ParallelOwlTest {
     private final TacticsSolver one = new TacticsSolver(400_000, 60_000, 1);
     private final TacticsSolver two = new TacticsSolver(400_000, 60_000, 2);
 
-    /** owl.tst 232 (owl32.sgf): White's C6 is a bad ko; 103 (strategy14.sgf): P6 saves Q6; 120 (strategy18.sgf): E6. */
+    /**
+     * owl.tst 232 (owl32.sgf): White's C6 is a bad ko; 103 (strategy14.sgf): P6 saves Q6; 120
+     * (strategy18.sgf): E6 saves G6; 44 (incident 239): A5 saves A3.
+     */
     private static final String[][] DEFENCES = {
         {"1XX2XXXX/OOX2XOOX/1OXXXXO2/XO2XO2O/O1O1XOOOO/1OXXX2O1/OXX2X1OO/XX3XXX1/9 w - 0 0", "A8"},
         {"14X4/2XO3O1X3OXOO2/2XOOO1O3X1OXXO2/1XXOX4O3X1X1X1/1OOX1X1O3X7/16X2/"
