@@ -30,7 +30,7 @@ final class TacticsGtpCommands {
     /**
      * Threads of an owl search: two where the machine has two cores, since a question's budget
      * is wall time (owl.tst at the issue's budget, same day: 170/261 on one thread, 173 to 178
-     * on two in three runs); {@code tablero.tactics.threads=1} makes node-budget runs repeatable.
+     * on two in four runs); {@code tablero.tactics.threads=1} makes node-budget runs repeatable.
      */
     static final int THREADS = Integer.getInteger("tablero.tactics.threads",
             Math.min(2, Runtime.getRuntime().availableProcessors()));

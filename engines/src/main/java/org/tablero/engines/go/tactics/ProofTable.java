@@ -56,10 +56,15 @@ final class ProofTable {
         return (int) (numbers & NUMBER_MASK);
     }
 
-    void put(long key, int p, int d, int move) {
+    /** Proof number {@code p} and disproof number {@code d} packed as {@link #numbers} gives them. */
+    static long pack(int p, int d) {
         assert p >= 0 && p <= NUMBER_MASK && d >= 0 && d <= NUMBER_MASK : p + " " + d;
+        return (long) p << 30 | d;
+    }
+
+    void put(long key, int p, int d, int move) {
         int i = index(key);
-        long numbers = (long) p << 30 | d;
+        long numbers = pack(p, d);
         long best = move;
         entries[i + 1] = numbers;
         entries[i + 2] = best;

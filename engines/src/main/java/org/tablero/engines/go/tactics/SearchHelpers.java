@@ -40,9 +40,9 @@ final class SearchHelpers implements AutoCloseable {
     private void help(TacticalSearch h, GoBoard board, int toMove, long key) {
         try {
             h.search(board, toMove, key);
-            long numbers = h.rootNumbers(key);
+            long numbers = h.lastRootNumbers();
             if (TacticalSearch.settled(numbers) && !stopAll.get()) {
-                settledMove = h.rootMove(key);
+                settledMove = h.lastRootMove();
                 settled = numbers;
                 stopAll.set(true);
             }

@@ -67,6 +67,12 @@ public final class TacticalSearch {
     private AtomicBoolean stop;
     /** Keys of the positions the threads of one {@link #solve} are in, by {@link #busySlot}; null alone. */
     private long[] busy;
+    /**
+     * The root's numbers as this thread last computed them, and its move: another thread may
+     * overwrite the root's entry with numbers computed from older reads of its children.
+     */
+    private long rootNumbers = ProofTable.ABSENT;
+    private int rootMove = -1;
     /** Nodes whose children {@link #children} keeps, direct-mapped by key. */
     private static final int CHILD_CACHE_SIZE = 1 << 15;
     private final long[] childKeys = new long[CHILD_CACHE_SIZE];
@@ -187,10 +193,14 @@ public final class TacticalSearch {
             try (SearchHelpers h = new SearchHelpers(this, board, toMove, key, threads - 1)) {
                 search(board, toMove, key);
                 h.close();
-                long settled = h.settled();
-                if (settled != ProofTable.ABSENT && !settled(table.numbers(key))) {
-                    // A helper settled the root and the main thread, stopping, lost the entry.
-                    table.put(key, ProofTable.pn(settled), ProofTable.dn(settled), h.settledMove());
+                if (!settled(table.numbers(key))) {
+                    // The root was settled by this thread or a helper, and the other thread's last
+                    // write of the root, from older numbers, hid it.
+                    if (settled(rootNumbers)) {
+                        table.put(key, ProofTable.pn(rootNumbers), ProofTable.dn(rootNumbers), rootMove);
+                    } else if (settled(h.settled())) {
+                        table.put(key, ProofTable.pn(h.settled()), ProofTable.dn(h.settled()), h.settledMove());
+                    }
                 }
             }
         } else {
@@ -215,6 +225,8 @@ public final class TacticalSearch {
     void search(GoBoard board, int toMove, long key) {
         pathLength = 0;
         retakes = 0;
+        rootNumbers = ProofTable.ABSENT;
+        rootMove = -1;
         mid(board, toMove, key, false, true, INF - 1, INF - 1);
     }
 
@@ -245,14 +257,14 @@ public final class TacticalSearch {
         busy = busyKeys;
     }
 
-    /** The numbers the table holds for {@code key} (see {@link ProofTable#numbers}). */
-    long rootNumbers(long key) {
-        return table.numbers(key);
+    /** The root's numbers as this search last computed them in {@link #search}, or {@link ProofTable#ABSENT}. */
+    long lastRootNumbers() {
+        return rootNumbers;
     }
 
-    /** The best move the table holds for {@code key}, or -1. */
-    int rootMove(long key) {
-        return table.best(key);
+    /** The root's best move as this search last computed it, or -1. */
+    int lastRootMove() {
+        return rootMove;
     }
 
     static final int BUSY_SLOTS = 1 << 12;
@@ -305,7 +317,7 @@ public final class TacticalSearch {
         koState();
         Outcome t = verdict(b, toMove, key, root);
         if (t != null) {
-            table.put(key, t == Outcome.WIN ? 0 : INF, t == Outcome.WIN ? INF : 0, -1);
+            put(key, root, t == Outcome.WIN ? 0 : INF, t == Outcome.WIN ? INF : 0, -1);
             return;
         }
         boolean or = toMove == prover;
@@ -363,7 +375,7 @@ public final class TacticalSearch {
                     dn = mustCapture ? 0 : INF;
                 }
                 int move = best >= 0 && (or ? cp[best] == pn : cd[best] == dn) ? children[best].move() : -1;
-                table.put(key, pn, dn, move);
+                put(key, root, pn, dn, move);
                 if (pn >= thpn || dn >= thdn || pn == 0 || dn == 0 || budget.exhausted() || stopped()) {
                     return;
                 }
@@ -399,6 +411,15 @@ public final class TacticalSearch {
             if (busy != null && busy[busySlot] == key) {
                 busy[busySlot] = 0;
             }
+        }
+    }
+
+    /** Stores a node's numbers, and remembers them if it is the root. */
+    private void put(long key, boolean root, int pn, int dn, int move) {
+        table.put(key, pn, dn, move);
+        if (root) {
+            rootNumbers = ProofTable.pack(pn, dn);
+            rootMove = move;
         }
     }
 
