@@ -17,19 +17,18 @@ final class SearchHelpers implements AutoCloseable {
 
     private final TacticalSearch main;
     private final AtomicBoolean stopAll = new AtomicBoolean();
+    private final TacticalSearch[] helpers;
     private final Thread[] threads;
     private boolean closed;
-    /** The root's numbers when a helper settled it (else {@link ProofTable#ABSENT}), and its move. */
-    private volatile long settled = ProofTable.ABSENT;
-    private volatile int settledMove = -1;
 
     SearchHelpers(TacticalSearch main, GoBoard board, int toMove, long key, int count) {
         this.main = main;
         long[] busyKeys = new long[TacticalSearch.BUSY_SLOTS];
         main.sharedWith(stopAll, busyKeys);
+        helpers = new TacticalSearch[count];
         threads = new Thread[count];
         for (int i = 0; i < count; i++) {
-            TacticalSearch h = main.helperOf(stopAll, busyKeys);
+            TacticalSearch h = helpers[i] = main.helperOf(stopAll, busyKeys);
             GoBoard own = board.copy();
             threads[i] = new Thread(() -> help(h, own, toMove, key), "tactics-helper-" + i);
             threads[i].setDaemon(true);
@@ -40,10 +39,7 @@ final class SearchHelpers implements AutoCloseable {
     private void help(TacticalSearch h, GoBoard board, int toMove, long key) {
         try {
             h.search(board, toMove, key);
-            long numbers = h.lastRootNumbers();
-            if (TacticalSearch.settled(numbers) && !stopAll.get()) {
-                settledMove = h.lastRootMove();
-                settled = numbers;
+            if (TacticalSearch.settled(h.lastRootNumbers())) {
                 stopAll.set(true);
             }
         } catch (RuntimeException | StackOverflowError e) {
@@ -51,14 +47,18 @@ final class SearchHelpers implements AutoCloseable {
         }
     }
 
-    /** The root's numbers if a helper settled it, else {@link ProofTable#ABSENT}; valid after {@link #close}. */
-    long settled() {
-        return settled;
-    }
-
-    /** The move of the helper that settled the root, or -1. */
-    int settledMove() {
-        return settledMove;
+    /**
+     * A helper whose search settled the root (its {@link TacticalSearch#lastRootNumbers} and
+     * {@link TacticalSearch#lastRootMove} tell how), or null; valid after {@link #close}, whose
+     * join makes the helpers' fields visible here.
+     */
+    TacticalSearch settledHelper() {
+        for (TacticalSearch h : helpers) {
+            if (TacticalSearch.settled(h.lastRootNumbers())) {
+                return h;
+            }
+        }
+        return null;
     }
 
     /** Stops the helpers, waits for them and lets the main search run alone again. */

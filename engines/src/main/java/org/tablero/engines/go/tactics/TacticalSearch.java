@@ -196,10 +196,10 @@ public final class TacticalSearch {
                 if (!settled(table.numbers(key))) {
                     // The root was settled by this thread or a helper, and the other thread's last
                     // write of the root, from older numbers, hid it.
-                    if (settled(rootNumbers)) {
-                        table.put(key, ProofTable.pn(rootNumbers), ProofTable.dn(rootNumbers), rootMove);
-                    } else if (settled(h.settled())) {
-                        table.put(key, ProofTable.pn(h.settled()), ProofTable.dn(h.settled()), h.settledMove());
+                    TacticalSearch settler = settled(rootNumbers) ? this : h.settledHelper();
+                    if (settler != null) {
+                        long n = settler.rootNumbers;
+                        table.put(key, ProofTable.pn(n), ProofTable.dn(n), settler.rootMove);
                     }
                 }
             }
