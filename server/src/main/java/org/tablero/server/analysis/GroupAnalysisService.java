@@ -32,9 +32,12 @@ import org.tablero.server.user.User;
  */
 public final class GroupAnalysisService {
 
-    /** Per question; a status asks at most two, so an answer takes at most twice this. */
-    public static final long NODES = 1_000_000;
-    public static final long MILLIS = 2_000;
+    /**
+     * Per status: its two questions share them, the defence getting what the attack left (so
+     * an answer takes at most about 4 s, as when each question had 2 s of its own).
+     */
+    public static final long NODES = 2_000_000;
+    public static final long MILLIS = 4_000;
 
     /** The answer: the status and, for a critical group, the killing and the saving move. */
     public record Analysis(int ply, String status, Optional<String> attack, Optional<String> defense) {

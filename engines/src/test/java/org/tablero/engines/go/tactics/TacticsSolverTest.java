@@ -106,6 +106,32 @@ class TacticsSolverTest {
         assertEquals("1 P6", defend.first() + (defend.outcome() == Outcome.WIN ? " " + Vertex.format(19, defend.move()) : ""));
     }
 
+    /**
+     * owl.tst 195/196 (strategy33.sgf, move 119): White B10 kills Black's B11 in about half a
+     * second on one thread, while the defence stays unknown for seconds. A status asks both
+     * questions; they share one budget, so the status ends when the solver's time does instead
+     * of the attack's time later (ld_owl.tst 30 used to answer in 10.5 s with 9 s a question).
+     */
+    @Test
+    void aStatusAsksItsTwoQuestionsWithinOneBudget() throws Exception {
+        GoBoard b = GoPositionNotation.read("2XO9X1X3/1OXOX1OXXOO1XO5/1OXO1XO1X2X1O1OO2/1XXOOO4X3OXXO1/"
+                + "1X1OX2X3X1O1O3/1OX4X5OXXO2/2X3X3XX1XXO3/7O2O2X1O3/1O3X1O6O4/2X1X1O6O1XX2/1X3X7OX4/"
+                + "1OO4O3O1O5/4X2X4O1OX3/2OOX2X1X1O1OXX3/1OXO6X1OX5/4XX2OX2OX1X3/1O1OOOO2OO2OOX3/"
+                + "14X4/19 b - 0 1").board();
+        int b11 = Vertex.parse(19, "B11");
+        long millis = 3_000;
+        TacticsSolver timed = new TacticsSolver(Long.MAX_VALUE / 4, millis, 1);
+        long start = System.nanoTime();
+        assertEquals(Outcome.WIN, timed.owlAttack(b, b11).outcome(), "the attack is settled well within the time");
+        long attackMillis = (System.nanoTime() - start) / 1_000_000;
+        start = System.nanoTime();
+        GroupStatus status = timed.status(b, b11);
+        long statusMillis = (System.nanoTime() - start) / 1_000_000;
+        assertEquals(GroupStatus.Kind.UNKNOWN, status.kind(), "the defence is not settled in the time");
+        assertTrue(statusMillis < millis + attackMillis / 2,
+                "status " + statusMillis + " ms with " + millis + " ms of budget, the attack alone " + attackMillis + " ms");
+    }
+
     @Test
     void owlDefendsByClosingEyesBensonCannotCountYet() throws Exception {
         // owl.tst 120 (strategy18.sgf): E6 saves the dragon, as GNU Go says. The lines after it
