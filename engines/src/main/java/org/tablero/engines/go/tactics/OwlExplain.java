@@ -20,9 +20,9 @@ import org.tablero.engines.go.sgf.SgfReader;
  * also come from chains sharing one liberty with it, see {@link Dragon#Dragon(boolean)}) and
  * the empty points of its search region ({@code +}), the {@link EscapeMap} of the question's
  * position (the searches after moves played first make their own), the root's result, and the
- * result after each root move the owl generates, each with the nodes it took. A wrong answer
- * is usually a move missing from that list, a region too small or a static verdict after one
- * move ({@code nodes 1}).
+ * result after each root move the owl generates, each with the nodes it took; with moves played
+ * first, the board after them too. A wrong answer is usually a move missing from that list, a
+ * region too small or a static verdict after one move ({@code nodes 1}).
  *
  * <p>Usage: {@code OwlExplain [--nodes N] FILE.sgf MOVES VERTEX attack|defend [PLAYED...]}:
  * the position after {@code MOVES} moves of the game (0: the whole game), the dragon on
@@ -91,6 +91,10 @@ public final class OwlExplain {
             return;
         }
         boolean ownerMoves = mover == owner;
+        if (played.length > 0) {
+            out.print(BoardPicture.of(b, p -> d.contains(root, p) && b.get(p) == owner
+                    ? (owner == Stone.BLACK ? '#' : '@') : BoardPicture.stone(b.get(p))));
+        }
         out.println((ownerMoves ? "owner" : "attacker") + " to move after " + String.join(" ", played));
         TacticalSearch search = search(b, mover, owner, dragon, region, nodes);
         TacticalSearch.Result r = search.solve(b, mover);

@@ -43,6 +43,8 @@ class OwlExplainTest {
     @Test
     void playsTheGivenMovesFirstAndRefusesIllegalOnes() throws Exception {
         List<String> lines = explain("E6");
+        assertEquals(" 6 X X X X X . # . O", lines.get(24), "the board after the moves, the dragon still #");
+        assertEquals("   A B C D E F G H J", lines.get(30));
         assertTrue(lines.contains("attacker to move after E6"), lines.toString());
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("root: LOSS")), lines.toString());
         assertTrue(explain("A1").contains("illegal: A1"), "A1 is suicide for Black");
