@@ -43,6 +43,12 @@ final class RaceMoves {
      */
     static final boolean OWL_LOOSE = !"false".equals(System.getProperty("tablero.owl.loose"));
 
+    /**
+     * Whether a side may fill its own eye next to a small chain short of liberties (see
+     * {@link #nakadeFill}); {@code -Dtablero.tactics.nakadefill=false} turns it off.
+     */
+    static final boolean FILL_EYE = !"false".equals(System.getProperty("tablero.tactics.nakadefill"));
+
     private final int prover;
     private final int killPoint;
     private final int savePoint;
@@ -172,6 +178,43 @@ final class RaceMoves {
             out[1] = second;
         }
         return second == 0 ? 1 : 2;
+    }
+
+    /**
+     * Whether the eye of colour {@code c} on {@code p} may be worth filling: the chains around it
+     * hold five stones at most, one of them with two liberties at most. Filling it shapes the
+     * space their capture leaves into a dead shape of up to six points (ld_owl.tst 312: White's
+     * A1 makes the five stones Black captures a bulky five).
+     */
+    private static boolean nakadeFill(GoBoard b, int p, int c) {
+        if (!FILL_EYE) {
+            return false;
+        }
+        boolean shortChain = false;
+        int stones = 0;
+        for (int d = 0; d < 4; d++) {
+            int q = p + b.offset(d);
+            if (b.get(q) != c || sameChainEarlier(b, p, d, q)) {
+                continue;
+            }
+            stones += b.chainSize(q);
+            if (stones > 5) {
+                return false;
+            }
+            shortChain |= LibertyRace.libertiesUpTo(b, q, 3) <= 2;
+        }
+        return shortChain;
+    }
+
+    /** Whether a neighbour of {@code p} before direction {@code d} is on the chain of {@code q}. */
+    private static boolean sameChainEarlier(GoBoard b, int p, int d, int q) {
+        for (int e = 0; e < d; e++) {
+            int r = p + b.offset(e);
+            if (b.get(r) == b.get(q) && b.chainOf(r) == b.chainOf(q)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static int[] withPoint(int[] pts, int p) {
@@ -333,7 +376,8 @@ final class RaceMoves {
         // the chains the move touches instead of the board's.
         next.copyFrom(b);
         for (int p : pts) {
-            if (!(relevant[p] || p == ko) || b.get(p) != Stone.EMPTY || !legal(b, p, c) || b.isEye(p, c)) {
+            if (!(relevant[p] || p == ko) || b.get(p) != Stone.EMPTY || !legal(b, p, c)
+                    || b.isEye(p, c) && !nakadeFill(b, p, c)) {
                 continue;
             }
             int captured = next.playUndoable(p, c);

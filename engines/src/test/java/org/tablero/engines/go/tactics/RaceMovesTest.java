@@ -89,6 +89,32 @@ class RaceMovesTest {
     }
 
     /**
+     * GNU Go's ld_owl.tst 312 after White B1 and Black A4: White's corner stones A3, A2, B2, B1
+     * have two liberties, A1 and C1, inside Black's dragon (C3). White A1 fills White's own eye:
+     * the five stones Black then captures with C1 leave a bulky five, and White's play on its
+     * vital point kills. Without A1 among White's moves the owl read the dragon as alive. With
+     * Black's A4 not played, the corner stones have three liberties and A1 stays unplayed.
+     */
+    @Test
+    void owlFillsItsOwnEyeToLeaveANakade() throws Exception {
+        GoBoard b = GoPositionNotation.read("9/9/1O7/1OOO5/XX1O5/XX1OO4/OXX1O4/OOXXOO3/1O1X5 w - 0 0").board();
+        int c3 = b.point(2, 2);
+        int a1 = b.point(0, 0);
+        assertTrue(b.isEye(a1, Stone.WHITE));
+        Region r = Region.around(b, new int[] {c3}, 40, 2);
+        assertTrue(r.contains(a1));
+        RaceMoves owl = new RaceMoves(Stone.WHITE, c3, 0, false, r);
+        owl.owl(1);
+        assertTrue(offers(owl, b, Stone.WHITE, a1), "A1 is generated");
+
+        GoBoard roomy = GoPositionNotation.read("9/9/1O7/1OOO5/XX1O5/1X1OO4/OXX1O4/OOXXOO3/1O1X5 w - 0 0").board();
+        RaceMoves roomyOwl = new RaceMoves(Stone.WHITE, c3, 0, false, Region.around(roomy, new int[] {c3}, 40, 2));
+        roomyOwl.owl(1);
+        assertTrue(offers(roomyOwl, roomy, Stone.WHITE, b.point(2, 0)), "C1 is");
+        assertFalse(offers(roomyOwl, roomy, Stone.WHITE, a1), "three liberties: A1 is an eye to keep");
+    }
+
+    /**
      * Black's asked C2 (liberties C1, D2) between White B2 and C3, and Black's B4 outside the
      * dragon: B3, diagonal to C2 and next to B4, is where C2 links up with its friend. It is no
      * liberty of C2, nor next to one, so the race does not play it; the owl does.
@@ -150,7 +176,11 @@ class RaceMovesTest {
     }
 
     private static boolean offers(RaceMoves moves, GoBoard b, int point) {
-        return Arrays.stream(moves.children(b, Stone.BLACK, false, -1)).anyMatch(c -> c.move() == point);
+        return offers(moves, b, Stone.BLACK, point);
+    }
+
+    private static boolean offers(RaceMoves moves, GoBoard b, int mover, int point) {
+        return Arrays.stream(moves.children(b, mover, false, -1)).anyMatch(c -> c.move() == point);
     }
 
     /**
