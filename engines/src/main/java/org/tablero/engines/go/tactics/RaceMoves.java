@@ -201,7 +201,7 @@ final class RaceMoves {
             if (stones > 5) {
                 return false;
             }
-            shortChain |= LibertyRace.libertiesUpTo(b, q, 3) <= 2;
+            shortChain |= weakLiberties(b, q, null) > 0;
         }
         return shortChain;
     }
