@@ -33,6 +33,10 @@ public final class GoMctsEngine implements Engine {
     private static final int RESIGN_MIN_VISITS = 2000;
     /** The tactics solver's node budget per capturing-race question at the root. */
     private static final long RACE_NODES = 20_000;
+    /** The owl's node budget per dragon status at the root (two questions). */
+    private static final long OWL_NODES = 3_000;
+    /** The owl's time without a time limit (fixed playouts). */
+    private static final long OWL_MILLIS_UNTIMED = 500;
 
     private final GoMctsConfig config;
     private final MctsSearch tree;
@@ -100,11 +104,16 @@ public final class GoMctsEngine implements Engine {
                 Math.min(config.playouts() > 0 ? config.playouts() : Long.MAX_VALUE, config.strengthPlayouts()));
         long nanos = TimeManager.budgetNanos(limits, config, state.size(), state.ply(), cap != Long.MAX_VALUE);
         List<GoSearchState> states = states(state, board, false);
+        float[] bonus = null;
         if (config.races()) {
-            addRacePriors(board, us, raceMillis(nanos), states);
-            if (nanos != Long.MAX_VALUE) {
-                nanos = Math.max(nanos / 2, nanos - (System.nanoTime() - started));
-            }
+            bonus = RacePriors.compute(board, us, RACE_NODES, raceMillis(nanos));
+        }
+        if (config.owlShare() > 0) {
+            bonus = larger(bonus, OwlPriors.compute(board, us, OWL_NODES, owlMillis(nanos)));
+        }
+        addRootPriors(bonus, states);
+        if (nanos != Long.MAX_VALUE && (config.races() || config.owlShare() > 0)) {
+            nanos = Math.max(nanos / 2, nanos - (System.nanoTime() - started));
         }
         SearchBudget budget = new SearchBudget(nanos, cap, stop::isStopped,
                 nanos != Long.MAX_VALUE && TimeManager.savedTimeCarriesOver(limits));
@@ -142,9 +151,8 @@ public final class GoMctsEngine implements Engine {
         return ownership(states, board);
     }
 
-    /** The races' priors: on the kept root's children, or given to the root when it is expanded. */
-    private void addRacePriors(GoBoard board, int us, long millis, List<GoSearchState> states) {
-        float[] bonus = RacePriors.compute(board, us, RACE_NODES, millis);
+    /** The solver's priors: on the kept root's children, or given to the root when it is expanded. */
+    private void addRootPriors(float[] bonus, List<GoSearchState> states) {
         if (bonus == null) {
             return;
         }
@@ -163,6 +171,22 @@ public final class GoMctsEngine implements Engine {
     /** A tenth of the move's time for the races, at most 100 ms; 100 ms without a time limit. */
     private static long raceMillis(long nanos) {
         return nanos == Long.MAX_VALUE ? 100 : Math.max(1, Math.min(100, nanos / 10_000_000L));
+    }
+
+    /** The larger of two priors per point; either may be null (none). */
+    private static float[] larger(float[] a, float[] b) {
+        if (a == null || b == null) {
+            return a == null ? b : a;
+        }
+        for (int i = 0; i < a.length; i++) {
+            a[i] = Math.max(a[i], b[i]);
+        }
+        return a;
+    }
+
+    /** The profile's share of the move's time for the owl; a fixed time without a time limit. */
+    private long owlMillis(long nanos) {
+        return nanos == Long.MAX_VALUE ? OWL_MILLIS_UNTIMED : Math.max(1, nanos / 1_000_000L * config.owlShare() / 100);
     }
 
     private GoSearchReport remember(GoSearchReport report) {

@@ -7,13 +7,20 @@ package org.tablero.engines.go.tactics;
 public final class Budget {
 
     private final long maxNodes;
+    /** The nodes of the whole question this budget or its parent is for. */
+    private final long questionNodes;
     private final long deadline;
     private long nodes;
     private boolean exhausted;
 
     /** At most {@code maxNodes} nodes and {@code millis} milliseconds from now. */
     public Budget(long maxNodes, long millis) {
+        this(maxNodes, millis, maxNodes);
+    }
+
+    private Budget(long maxNodes, long millis, long questionNodes) {
         this.maxNodes = maxNodes;
+        this.questionNodes = questionNodes;
         this.deadline = System.nanoTime() + millis * 1_000_000L;
     }
 
@@ -23,7 +30,7 @@ public final class Budget {
      */
     Budget part(int parts) {
         long millisLeft = Math.max(0, deadline - System.nanoTime()) / 1_000_000L;
-        return new Budget(Math.max(1, (maxNodes - nodes) / parts), Math.max(1, millisLeft / parts));
+        return new Budget(Math.max(1, (maxNodes - nodes) / parts), Math.max(1, millisLeft / parts), questionNodes);
     }
 
     /** Counts the nodes a {@link #part} of this budget spent. */
@@ -48,5 +55,10 @@ public final class Budget {
 
     public long nodes() {
         return nodes;
+    }
+
+    /** The nodes of the whole question, parts included: what sizes a search's table. */
+    long questionNodes() {
+        return questionNodes;
     }
 }

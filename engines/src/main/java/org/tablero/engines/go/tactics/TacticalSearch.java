@@ -58,7 +58,10 @@ public final class TacticalSearch {
     private final RaceMoves moves;
     private final GoBoard root;
 
-    private ProofTable table = new ProofTable(20);
+    /** Entries of the largest table, 2^20: questions of 300k nodes and more use it all. */
+    private static final int MAX_TABLE_BITS = 20;
+    private static final int MIN_TABLE_BITS = 12;
+    private ProofTable table;
     /** Threads {@link #solve} uses: this one and {@code threads - 1} helpers. */
     private int threads = 1;
     /** Whether this search is a helper of another's {@link #solve} (see {@link SearchHelpers}). */
@@ -73,10 +76,10 @@ public final class TacticalSearch {
      */
     private long rootNumbers = ProofTable.ABSENT;
     private int rootMove = -1;
-    /** Nodes whose children {@link #children} keeps, direct-mapped by key. */
-    private static final int CHILD_CACHE_SIZE = 1 << 15;
-    private final long[] childKeys = new long[CHILD_CACHE_SIZE];
-    private final RaceMoves.Child[][] childCache = new RaceMoves.Child[CHILD_CACHE_SIZE][];
+    /** Nodes whose children {@link #children} keeps, direct-mapped by key: at most 2^15, fewer for small questions. */
+    private static final int CHILD_CACHE_BITS = 15;
+    private final long[] childKeys;
+    private final RaceMoves.Child[][] childCache;
     private final long[] path = new long[MAX_DEPTH + 2];
     private final GoBoard[] boards = new GoBoard[MAX_DEPTH + 2];
     private int pathLength;
@@ -84,7 +87,8 @@ public final class TacticalSearch {
     private boolean owl;
     private final OwlLife owlLife = new OwlLife();
     private final EyeSpace eyeSpace = new EyeSpace();
-    private final long[] notStatic = new long[NOT_STATIC_MASK + 1];
+    /** Semeai nodes known to be no class-0 race; null in owl searches, which never ask. */
+    private final long[] notStatic;
     private int koWinner;
     private int retakes;
     private Map<Long, Boolean> walked;
@@ -108,6 +112,21 @@ public final class TacticalSearch {
         this.region = region;
         this.moves = new RaceMoves(prover, killPoint, savePoint, mustCapture, region);
         this.root = board;
+        int bits = tableBits(budget.questionNodes());
+        this.table = new ProofTable(bits);
+        int cacheSize = 1 << Math.min(CHILD_CACHE_BITS, bits);
+        this.childKeys = new long[cacheSize];
+        this.childCache = new RaceMoves.Child[cacheSize][];
+        this.notStatic = killPoint != 0 && savePoint != 0 ? new long[NOT_STATIC_MASK + 1] : null;
+    }
+
+    /**
+     * About two entries per node the question allows, within 2^12 and 2^20: a small question (the
+     * MCTS engine's priors ask dozens of them a move) need not clear 24 MB.
+     */
+    static int tableBits(long maxNodes) {
+        int bits = 64 - Long.numberOfLeadingZeros(Math.max(1, maxNodes)) + 1;
+        return Math.max(MIN_TABLE_BITS, Math.min(MAX_TABLE_BITS, bits));
     }
 
     /**
@@ -430,7 +449,7 @@ public final class TacticalSearch {
      * position, the side to move, a last pass and the ko retakes made, so it fixes the children.
      */
     private RaceMoves.Child[] children(GoBoard b, int toMove, long key, boolean lastPass) {
-        int slot = (int) (key ^ (key >>> 32)) & (CHILD_CACHE_SIZE - 1);
+        int slot = (int) (key ^ (key >>> 32)) & (childKeys.length - 1);
         RaceMoves.Child[] children = childCache[slot];
         if (children == null || childKeys[slot] != key) {
             children = moves.children(b, toMove, lastPass, -1);

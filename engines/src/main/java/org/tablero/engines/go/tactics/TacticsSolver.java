@@ -263,18 +263,26 @@ public final class TacticsSolver {
     }
 
     /**
+     * A stone of each chain of the dragon holding the stone on {@code point}, as the owl questions
+     * group chains (see {@link Dragon}): one answer holds for all of them.
+     */
+    public static int[] dragonChains(GoBoard board, int point) {
+        Dragon d = new Dragon();
+        int n = d.compute(board, point);
+        int[] chains = new int[n];
+        for (int i = 0; i < n; i++) {
+            chains[i] = d.chain(i);
+        }
+        return chains;
+    }
+
+    /**
      * The owl search's region: the nearest empty points around all the chains of the dragon
      * (see {@link Dragon}), not only the asked one, so that the search can play where a linked
      * chain makes or loses its eyes.
      */
     static Region owlRegion(GoBoard board, int dragon) {
-        Dragon d = new Dragon();
-        int n = d.compute(board, dragon);
-        int[] keys = new int[n];
-        for (int i = 0; i < n; i++) {
-            keys[i] = d.chain(i);
-        }
-        return Region.around(board, keys, OWL_REGION, 2);
+        return Region.around(board, dragonChains(board, dragon), OWL_REGION, 2);
     }
 
     private static GoBoard passed(GoBoard board) {

@@ -33,6 +33,9 @@ class GoMctsConfigTest {
         assertEquals(0, GoMctsConfig.defaults().fillboard());
         assertEquals(40, GoMctsConfig.parse(Map.of("corner_prior", "40")).cornerPrior());
         assertEquals(0, GoMctsConfig.defaults().cornerPrior());
+        assertEquals(15, GoMctsConfig.parse(Map.of("owl", "15")).owlShare());
+        assertEquals(0, GoMctsConfig.defaults().owlShare());
+        assertThrows(IllegalArgumentException.class, () -> GoMctsConfig.parse(Map.of("owl", "51")));
         assertEquals(250, GoMctsConfig.parse(Map.of("rave_equivalence", "250")).raveEquivalence());
         assertTrue(GoMctsConfig.parse(Map.of()).patterns());
     }

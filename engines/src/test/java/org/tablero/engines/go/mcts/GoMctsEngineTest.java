@@ -50,6 +50,16 @@ class GoMctsEngineTest {
     }
 
     @Test
+    void playsTheVitalPointOfACriticalDragon() throws Exception {
+        // OwlPriorsTest's straight three: Black lives at B9, White kills there.
+        for (String toMove : new String[] {"b", "w"}) {
+            GoGameState game = TestPositions.game(OwlPriorsTest.CRITICAL.replace(" b ", " " + toMove + " "), "7.5");
+            GoSearchReport r = engine("owl", "20").search(game, SearchLimits.none().withNodes(300), new StopSignal());
+            assertEquals("B9", r.move(), toMove + " to move");
+        }
+    }
+
+    @Test
     void passesOnlyIntoAWonCount() throws Exception {
         for (String[] row : TestPositions.read("endings.txt")) {
             GoGameState game = TestPositions.game(row[1], row[2]).play("pass");

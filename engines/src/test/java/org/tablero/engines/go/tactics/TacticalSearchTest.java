@@ -21,6 +21,14 @@ class TacticalSearchTest {
     }
 
     @Test
+    void theTableHoldsAboutTwoEntriesPerNodeOfTheQuestion() {
+        assertEquals(12, TacticalSearch.tableBits(100));
+        assertEquals(13, TacticalSearch.tableBits(3_000));
+        assertEquals(20, TacticalSearch.tableBits(300_000), "the regression runs at 300k nodes keep the full table");
+        assertEquals(20, TacticalSearch.tableBits(Long.MAX_VALUE));
+    }
+
+    @Test
     void readsOutAPlainRace() throws Exception {
         // Eight liberties each (LibertyRaceTest.WALLED): the side to move wins by filling one.
         GoBoard b = board(LibertyRaceTest.WALLED);
