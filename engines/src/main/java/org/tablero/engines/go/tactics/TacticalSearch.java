@@ -61,7 +61,7 @@ public final class TacticalSearch {
     /** Entries of the largest table, 2^20: questions of 300k nodes and more use it all. */
     private static final int MAX_TABLE_BITS = 20;
     private static final int MIN_TABLE_BITS = 12;
-    private ProofTable table;
+    private final ProofTable table;
     /** Threads {@link #solve} uses: this one and {@code threads - 1} helpers. */
     private int threads = 1;
     /** Whether this search is a helper of another's {@link #solve} (see {@link SearchHelpers}). */
@@ -102,6 +102,12 @@ public final class TacticalSearch {
      */
     public TacticalSearch(GoBoard board, int prover, int killPoint, int savePoint, boolean mustCapture,
             Region region, Budget budget) {
+        this(board, prover, killPoint, savePoint, mustCapture, region, budget, null);
+    }
+
+    /** With {@code sharedTable} (a helper's: the main thread's table) instead of a table of its own. */
+    private TacticalSearch(GoBoard board, int prover, int killPoint, int savePoint, boolean mustCapture,
+            Region region, Budget budget, ProofTable sharedTable) {
         this.prover = prover;
         this.killPoint = killPoint;
         this.killColour = killPoint == 0 ? 0 : board.get(killPoint);
@@ -113,7 +119,7 @@ public final class TacticalSearch {
         this.moves = new RaceMoves(prover, killPoint, savePoint, mustCapture, region);
         this.root = board;
         int bits = tableBits(budget.questionNodes());
-        this.table = new ProofTable(bits);
+        this.table = sharedTable != null ? sharedTable : new ProofTable(bits);
         int cacheSize = 1 << Math.min(CHILD_CACHE_BITS, bits);
         this.childKeys = new long[cacheSize];
         this.childCache = new RaceMoves.Child[cacheSize][];
@@ -254,13 +260,13 @@ public final class TacticalSearch {
      * own board copies and caches, this search's table.
      */
     TacticalSearch helperOf(AtomicBoolean stopAll, long[] busyKeys) {
-        TacticalSearch h = new TacticalSearch(root, prover, killPoint, savePoint, mustCapture, region, budget.part(1));
+        TacticalSearch h = new TacticalSearch(root, prover, killPoint, savePoint, mustCapture, region, budget.part(1),
+                table);
         if (owl) {
             h.owl();
         }
         h.koWinner = koWinner;
         h.staticRaces = staticRaces;
-        h.table = table;
         h.helper = true;
         h.stop = stopAll;
         h.busy = busyKeys;
