@@ -17,8 +17,8 @@ import org.tablero.engines.go.tactics.TacticsSolver;
  * stayed between 0.3 and 0.5 while groups of a hundred points died).
  *
  * <p>Dragons alive or dead whoever moves first get nothing. The dragons are asked weakest first
- * (fewest liberties), each within a node budget, all within one time budget; an unknown answer
- * adds nothing.
+ * (fewest liberties), each within a node budget, all within one time budget; those left unknown
+ * are asked again with more nodes while the time lasts, and an answer still unknown adds nothing.
  */
 final class OwlPriors {
 
@@ -27,6 +27,10 @@ final class OwlPriors {
     /** Prior weight, in equivalent wins, per stone at stake; capped so that one dragon cannot freeze the root. */
     private static final float WINS_PER_STONE = 15;
     private static final float MAX_WINS = 150;
+    /** Node budget factor from one pass over the unknown dragons to the next. */
+    static final int DEEPEN = 4;
+    /** The last pass's node budget, in first budgets. */
+    static final int MAX_DEEPENING = 16;
 
     private OwlPriors() {
     }
@@ -36,32 +40,49 @@ final class OwlPriors {
 
     /**
      * Equivalent wins per padded point for {@code us} to move, or null when no dragon is critical.
+     * Dragons left unknown are asked again with {@link #DEEPEN} times the nodes, up to
+     * {@link #MAX_DEEPENING} times the first budget, while the time lasts: on positions of 19×19
+     * games one status in four is unknown at 3,000 nodes, and 48,000 find half as many critical
+     * dragons again (docs/go-engine.md, session 27).
      *
-     * @param nodesPerQuestion the solver's node budget for each status (its two owl questions)
+     * @param nodesPerQuestion the solver's first node budget for each status (its two owl questions)
      * @param millis the time for all dragons together
      */
     static float[] compute(GoBoard board, int us, long nodesPerQuestion, long millis) {
+        return compute(board, us, nodesPerQuestion, nodesPerQuestion * MAX_DEEPENING, millis);
+    }
+
+    /** As above, asking unknown dragons again up to {@code maxNodesPerQuestion}. */
+    static float[] compute(GoBoard board, int us, long nodesPerQuestion, long maxNodesPerQuestion, long millis) {
         long deadline = System.nanoTime() + millis * 1_000_000L;
         float[] bonus = null;
-        for (Candidate c : candidates(board)) {
-            long left = (deadline - System.nanoTime()) / 1_000_000L;
-            if (left <= 0) {
-                break;
+        List<Candidate> open = candidates(board);
+        for (long nodes = nodesPerQuestion; nodes <= maxNodesPerQuestion && !open.isEmpty(); nodes *= DEEPEN) {
+            List<Candidate> unknown = new ArrayList<>();
+            for (Candidate c : open) {
+                long left = (deadline - System.nanoTime()) / 1_000_000L;
+                if (left <= 0) {
+                    return bonus;
+                }
+                GroupStatus status = new TacticsSolver(nodes, left).status(board, c.point());
+                if (status.kind() == GroupStatus.Kind.UNKNOWN) {
+                    unknown.add(c);
+                } else if (status.kind() == GroupStatus.Kind.CRITICAL) {
+                    bonus = addStake(board, bonus, c, c.colour() == us ? status.defense() : status.attack());
+                }
             }
-            GroupStatus status = new TacticsSolver(nodesPerQuestion, left).status(board, c.point());
-            if (status.kind() != GroupStatus.Kind.CRITICAL) {
-                continue;
-            }
-            int move = c.colour() == us ? status.defense() : status.attack();
-            if (move <= 0 || move >= board.arraySize() || board.get(move) != Stone.EMPTY) {
-                continue;
-            }
-            if (bonus == null) {
-                bonus = new float[board.arraySize()];
-            }
-            bonus[move] = Math.max(bonus[move], Math.min(MAX_WINS, WINS_PER_STONE * c.stones()));
+            open = unknown;
         }
         return bonus;
+    }
+
+    private static float[] addStake(GoBoard board, float[] bonus, Candidate c, int move) {
+        if (move <= 0 || move >= board.arraySize() || board.get(move) != Stone.EMPTY) {
+            return bonus;
+        }
+        float[] out = bonus == null ? new float[board.arraySize()] : bonus;
+        out[move] = Math.max(out[move], Math.min(MAX_WINS, WINS_PER_STONE * c.stones()));
+        return out;
     }
 
     /** The dragons of both colours with at least {@link #MIN_STONES} stones, fewest liberties first. */

@@ -54,6 +54,15 @@ class OwlPriorsTest {
     }
 
     @Test
+    void aDragonUnknownAtTheFirstBudgetIsAskedAgainWithMoreNodes() throws Exception {
+        GoBoard board = GoPositionNotation.read(CRITICAL).board();
+        // Two nodes a question leave the straight three unknown; the second pass, at eight, settles it.
+        assertNull(OwlPriors.compute(board, Stone.BLACK, 2, 2, 10_000), "one pass at two nodes");
+        float[] bonus = OwlPriors.compute(board, Stone.BLACK, 2, 8, 10_000);
+        assertEquals(75, bonus[Vertex.parse(board.size(), "B9")], 0.001f, "B9 found by the second pass");
+    }
+
+    @Test
     void noTimeMeansNoQuestion() throws Exception {
         assertNull(OwlPriors.compute(GoPositionNotation.read(CRITICAL).board(), Stone.BLACK, 20_000, 0));
     }
