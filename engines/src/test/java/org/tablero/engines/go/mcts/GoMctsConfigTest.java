@@ -36,6 +36,8 @@ class GoMctsConfigTest {
         assertEquals(15, GoMctsConfig.parse(Map.of("owl", "15")).owlShare());
         assertEquals(0, GoMctsConfig.defaults().owlShare());
         assertThrows(IllegalArgumentException.class, () -> GoMctsConfig.parse(Map.of("owl", "51")));
+        assertTrue(GoMctsConfig.parse(Map.of("owl_dead", "on")).owlDead());
+        assertFalse(GoMctsConfig.defaults().owlDead());
         assertEquals(250, GoMctsConfig.parse(Map.of("rave_equivalence", "250")).raveEquivalence());
         assertTrue(GoMctsConfig.parse(Map.of()).patterns());
     }
@@ -61,6 +63,7 @@ class GoMctsConfigTest {
             GoMctsConfig.parse(entry.getValue());
         }
         assertEquals("2", GoEngines.profile("go9-strong").get("threads"));
+        assertEquals(10, GoMctsConfig.parse(GoEngines.profile("go19-strong")).owlShare(), "19x19: the owl's priors");
         assertThrows(IllegalArgumentException.class, () -> GoEngines.profile("nope"));
     }
 }
