@@ -109,12 +109,7 @@ public final class GoMctsEngine implements Engine {
             bonus = RacePriors.compute(board, us, RACE_NODES, raceMillis(nanos));
         }
         if (config.owlShare() > 0) {
-            OwlPriors.Verdicts owl = OwlPriors.analyse(board, us, OWL_NODES, OWL_NODES * OwlPriors.MAX_DEEPENING,
-                    owlMillis(nanos));
-            bonus = larger(bonus, owl.bonus());
-            if (config.owlDead()) {
-                states.forEach(s -> s.rootDead(owl.deadStones()));
-            }
+            bonus = larger(bonus, OwlPriors.compute(board, us, OWL_NODES, owlMillis(nanos)));
         }
         addRootPriors(bonus, states);
         if (nanos != Long.MAX_VALUE && (config.races() || config.owlShare() > 0)) {

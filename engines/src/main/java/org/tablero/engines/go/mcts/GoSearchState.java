@@ -46,9 +46,6 @@ final class GoSearchState implements SearchState {
     private int moveCount;
     /** Extra equivalent wins for root moves (see {@link RacePriors}), or null. */
     private float[] rootBonus;
-    /** Stones the owl found dead at the root, and their colours ({@link #rootDead}). */
-    private int[] deadStones = new int[0];
-    private int[] deadColours = new int[0];
 
     /**
      * @param rootPasses passes in a row before the root; two make the root final
@@ -166,20 +163,6 @@ final class GoSearchState implements SearchState {
         this.rootBonus = bonus;
     }
 
-    /**
-     * Stones of the root's dragons the owl finds dead whoever moves first: each still standing
-     * at the end of a playout counts as a point of the other side instead of its owner's.
-     * Playouts let such dragons live (session 27: a dead group of seven stones that both owls
-     * called dead for sixty moves while the search's value rose to 0.88).
-     */
-    void rootDead(int[] stones) {
-        deadColours = new int[stones.length];
-        for (int i = 0; i < stones.length; i++) {
-            deadColours[i] = root.get(stones[i]);
-        }
-        deadStones = stones;
-    }
-
     @Override
     public void priors(int[] moves, int count, float[] values, float[] weights) {
         if (priors) {
@@ -221,7 +204,7 @@ final class GoSearchState implements SearchState {
             return superkoLoser == Stone.BLACK ? 0 : 1;
         }
         tallyOwnership();
-        double score = RandomPlayout.areaDifference(board) - komi + deadStoneCorrection();
+        double score = RandomPlayout.areaDifference(board) - komi;
         if (score == 0) {
             return 0.5;
         }
@@ -233,18 +216,6 @@ final class GoSearchState implements SearchState {
         // measured worse (docs/go-engine.md, session 6).
         double margin = Math.max(-1, Math.min(1, score / (board.size() * board.size())));
         return score > 0 ? 1 - scoreShare * (1 - margin) : scoreShare * (1 + margin);
-    }
-
-    /** Two points to the other side for each stone of a dead dragon that outlived the playout. */
-    private int deadStoneCorrection() {
-        int correction = 0;
-        for (int i = 0; i < deadStones.length; i++) {
-            int colour = deadColours[i];
-            if (board.get(deadStones[i]) == colour) {
-                correction += colour == Stone.BLACK ? -2 : 2;
-            }
-        }
-        return correction;
     }
 
     @Override

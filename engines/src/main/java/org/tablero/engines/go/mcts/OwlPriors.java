@@ -39,13 +39,6 @@ final class OwlPriors {
     }
 
     /**
-     * What the owl found at the root: equivalent wins per padded point for the side to move (null
-     * when no dragon is critical), and the stones of the dragons dead whoever moves first.
-     */
-    record Verdicts(float[] bonus, int[] deadStones) {
-    }
-
-    /**
      * Equivalent wins per padded point for {@code us} to move, or null when no dragon is critical.
      * Dragons left unknown are asked again with {@link #DEEPEN} times the nodes, up to
      * {@link #MAX_DEEPENING} times the first budget, while the time lasts: on positions of 19×19
@@ -56,52 +49,31 @@ final class OwlPriors {
      * @param millis the time for all dragons together
      */
     static float[] compute(GoBoard board, int us, long nodesPerQuestion, long millis) {
-        return analyse(board, us, nodesPerQuestion, nodesPerQuestion * MAX_DEEPENING, millis).bonus();
+        return compute(board, us, nodesPerQuestion, nodesPerQuestion * MAX_DEEPENING, millis);
     }
 
-    /** As {@link #compute}, asking unknown dragons again up to {@code maxNodesPerQuestion}. */
+    /** As above, asking unknown dragons again up to {@code maxNodesPerQuestion}. */
     static float[] compute(GoBoard board, int us, long nodesPerQuestion, long maxNodesPerQuestion, long millis) {
-        return analyse(board, us, nodesPerQuestion, maxNodesPerQuestion, millis).bonus();
-    }
-
-    /** The priors of {@link #compute} and the dead dragons' stones. */
-    static Verdicts analyse(GoBoard board, int us, long nodesPerQuestion, long maxNodesPerQuestion, long millis) {
         long deadline = System.nanoTime() + millis * 1_000_000L;
         float[] bonus = null;
-        List<Integer> dead = new ArrayList<>();
         List<Candidate> open = candidates(board);
         for (long nodes = nodesPerQuestion; nodes <= maxNodesPerQuestion && !open.isEmpty(); nodes *= DEEPEN) {
             List<Candidate> unknown = new ArrayList<>();
             for (Candidate c : open) {
                 long left = (deadline - System.nanoTime()) / 1_000_000L;
                 if (left <= 0) {
-                    return verdicts(bonus, dead);
+                    return bonus;
                 }
                 GroupStatus status = new TacticsSolver(nodes, left).status(board, c.point());
-                switch (status.kind()) {
-                    case UNKNOWN -> unknown.add(c);
-                    case CRITICAL -> bonus = addStake(board, bonus, c, c.colour() == us ? status.defense() : status.attack());
-                    case DEAD -> addStones(board, c.point(), dead);
-                    case ALIVE -> { }
+                if (status.kind() == GroupStatus.Kind.UNKNOWN) {
+                    unknown.add(c);
+                } else if (status.kind() == GroupStatus.Kind.CRITICAL) {
+                    bonus = addStake(board, bonus, c, c.colour() == us ? status.defense() : status.attack());
                 }
             }
             open = unknown;
         }
-        return verdicts(bonus, dead);
-    }
-
-    private static Verdicts verdicts(float[] bonus, List<Integer> dead) {
-        return new Verdicts(bonus, dead.stream().mapToInt(Integer::intValue).toArray());
-    }
-
-    private static void addStones(GoBoard board, int point, List<Integer> out) {
-        for (int chain : TacticsSolver.dragonChains(board, point)) {
-            int s = chain;
-            do {
-                out.add(s);
-                s = board.nextStone(s);
-            } while (s != chain);
-        }
+        return bonus;
     }
 
     private static float[] addStake(GoBoard board, float[] bonus, Candidate c, int move) {

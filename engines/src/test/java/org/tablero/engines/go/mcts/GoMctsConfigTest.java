@@ -36,8 +36,6 @@ class GoMctsConfigTest {
         assertEquals(15, GoMctsConfig.parse(Map.of("owl", "15")).owlShare());
         assertEquals(0, GoMctsConfig.defaults().owlShare());
         assertThrows(IllegalArgumentException.class, () -> GoMctsConfig.parse(Map.of("owl", "51")));
-        assertTrue(GoMctsConfig.parse(Map.of("owl_dead", "on")).owlDead());
-        assertFalse(GoMctsConfig.defaults().owlDead());
         assertEquals(250, GoMctsConfig.parse(Map.of("rave_equivalence", "250")).raveEquivalence());
         assertTrue(GoMctsConfig.parse(Map.of()).patterns());
     }

@@ -57,25 +57,4 @@ class GoSearchStateTest {
         assertEquals(0.0, value(100, 0.02), 1e-12);
         assertEquals(1.0, value(-100, 0.02), 1e-12);
     }
-
-    private static double valueWithDead(double komi, int... points) {
-        GoBoard root = fifteenToTen();
-        GoSearchState s = new GoSearchState(root, Stone.BLACK, 0, Vertex.PASS, new long[0], komi,
-                GoMctsConfig.defaults(), 1L);
-        s.rootDead(points);
-        return s.evaluate();
-    }
-
-    @Test
-    void stonesTheOwlFoundDeadCountForTheOtherSideWhileTheyStand() {
-        GoBoard b = fifteenToTen();
-        int black0 = b.point(1, 0);
-        int black1 = b.point(1, 1);
-        int black2 = b.point(1, 2);
-        int white0 = b.point(3, 0);
-        assertEquals(1.0, valueWithDead(0.5, black0, black1), "15 - 10 - 2 x 2 = 1 point for Black");
-        assertEquals(0.0, valueWithDead(0.5, black0, black1, black2), "15 - 10 - 3 x 2 = -1");
-        assertEquals(0.0, valueWithDead(5.5), "no dead stones: Black wins by 5, short of 5.5");
-        assertEquals(1.0, valueWithDead(5.5, white0), "a dead White stone: 7 points for Black");
-    }
 }

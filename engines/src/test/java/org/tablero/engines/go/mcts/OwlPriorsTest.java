@@ -63,19 +63,6 @@ class OwlPriorsTest {
     }
 
     @Test
-    void theStonesOfADeadDragonAreListedAndOnlyThose() throws Exception {
-        GoBoard board = GoPositionNotation.read(DEAD).board();
-        Set<String> dead = new TreeSet<>();
-        for (int p : OwlPriors.analyse(board, Stone.WHITE, 20_000, 20_000, 10_000).deadStones()) {
-            dead.add(Vertex.format(board.size(), p));
-        }
-        // Black's D9 A8-D8 around a White stone in its eye; White's wall lives.
-        assertEquals(Set.of("A8", "B8", "C8", "D8", "D9"), dead);
-        assertEquals(0, OwlPriors.analyse(GoPositionNotation.read(ALIVE).board(), Stone.WHITE, 20_000, 20_000, 10_000)
-                .deadStones().length, "a dragon with two eyes");
-    }
-
-    @Test
     void noTimeMeansNoQuestion() throws Exception {
         assertNull(OwlPriors.compute(GoPositionNotation.read(CRITICAL).board(), Stone.BLACK, 20_000, 0));
     }
