@@ -49,6 +49,10 @@ class AdminViewTest extends ClientUiHarness {
         assertEquals(new AdminUser(cleo, "player", true, true), user(view, cleo));
         assertTrue(status().contains(cleo), status());
         // The cell in the users table: the nick may still stand in the form or the status bar.
+        // The table draws only the rows in view, and a row appears in the model a layout pass
+        // before its cell exists: bring it into view and wait for the cell.
+        robot.interact(() -> view.users().table().scrollTo(user(view, cleo)));
+        waitFor("the new user's cell drawn", () -> robot.from(view.users().table()).lookup(cleo).tryQuery().isPresent());
         robot.clickOn(robot.from(view.users().table()).lookup(cleo).queryAs(javafx.scene.Node.class));
         waitFor("the new user selected", () -> {
             AdminUser selected = view.users().table().getSelectionModel().getSelectedItem();
