@@ -109,7 +109,7 @@ public final class GoMctsEngine implements Engine {
             bonus = RacePriors.compute(board, us, RACE_NODES, raceMillis(nanos));
         }
         if (config.owlShare() > 0) {
-            bonus = larger(bonus, OwlPriors.compute(board, us, OWL_NODES, owlMillis(nanos)));
+            bonus = RootStakes.larger(bonus, OwlPriors.compute(board, us, OWL_NODES, owlMillis(nanos)));
         }
         addRootPriors(bonus, states);
         if (nanos != Long.MAX_VALUE && (config.races() || config.owlShare() > 0)) {
@@ -171,17 +171,6 @@ public final class GoMctsEngine implements Engine {
     /** A tenth of the move's time for the races, at most 100 ms; 100 ms without a time limit. */
     private static long raceMillis(long nanos) {
         return nanos == Long.MAX_VALUE ? 100 : Math.max(1, Math.min(100, nanos / 10_000_000L));
-    }
-
-    /** The larger of two priors per point; either may be null (none). */
-    private static float[] larger(float[] a, float[] b) {
-        if (a == null || b == null) {
-            return a == null ? b : a;
-        }
-        for (int i = 0; i < a.length; i++) {
-            a[i] = Math.max(a[i], b[i]);
-        }
-        return a;
     }
 
     /** The profile's share of the move's time for the owl; a fixed time without a time limit. */

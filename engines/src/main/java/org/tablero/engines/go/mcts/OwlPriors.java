@@ -24,9 +24,6 @@ final class OwlPriors {
 
     /** Single stones are left to the playouts' capture and atari rules. */
     static final int MIN_STONES = 2;
-    /** Prior weight, in equivalent wins, per stone at stake; capped so that one dragon cannot freeze the root. */
-    private static final float WINS_PER_STONE = 15;
-    private static final float MAX_WINS = 150;
     /** Node budget factor from one pass over the unknown dragons to the next. */
     static final int DEEPEN = 4;
     /** The last pass's node budget, in first budgets. */
@@ -68,21 +65,15 @@ final class OwlPriors {
                 if (status.kind() == GroupStatus.Kind.UNKNOWN) {
                     unknown.add(c);
                 } else if (status.kind() == GroupStatus.Kind.CRITICAL) {
-                    bonus = addStake(board, bonus, c, c.colour() == us ? status.defense() : status.attack());
+                    int move = c.colour() == us ? status.defense() : status.attack();
+                    if (move > 0 && move < board.arraySize() && board.get(move) == Stone.EMPTY) {
+                        bonus = RootStakes.add(bonus, board.arraySize(), move, c.stones());
+                    }
                 }
             }
             open = unknown;
         }
         return bonus;
-    }
-
-    private static float[] addStake(GoBoard board, float[] bonus, Candidate c, int move) {
-        if (move <= 0 || move >= board.arraySize() || board.get(move) != Stone.EMPTY) {
-            return bonus;
-        }
-        float[] out = bonus == null ? new float[board.arraySize()] : bonus;
-        out[move] = Math.max(out[move], Math.min(MAX_WINS, WINS_PER_STONE * c.stones()));
-        return out;
     }
 
     /** The dragons of both colours with at least {@link #MIN_STONES} stones, fewest liberties first. */

@@ -21,9 +21,6 @@ final class RacePriors {
 
     /** Chains with more liberties than this are not in a race the playouts would misjudge soon. */
     static final int MAX_LIBERTIES = 4;
-    /** Prior weight, in equivalent wins, per stone at stake; capped so that one race cannot freeze the root. */
-    private static final float WINS_PER_STONE = 15;
-    private static final float MAX_WINS = 150;
 
     private RacePriors() {
     }
@@ -54,11 +51,7 @@ final class RacePriors {
                     seenTheirs[board.chainOf(q)] = true;
                     int move = urgentWinningMove(board, p, q, nodesPerQuestion, deadline);
                     if (move > 0) {
-                        if (bonus == null) {
-                            bonus = new float[board.arraySize()];
-                        }
-                        float stake = WINS_PER_STONE * (board.chainSize(p) + board.chainSize(q));
-                        bonus[move] = Math.max(bonus[move], Math.min(MAX_WINS, stake));
+                        bonus = RootStakes.add(bonus, board.arraySize(), move, board.chainSize(p) + board.chainSize(q));
                     }
                 }
             }
