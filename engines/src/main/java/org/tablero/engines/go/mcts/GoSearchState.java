@@ -213,7 +213,7 @@ final class GoSearchState implements SearchState {
         }
         // Win or loss, plus an optional small share for the margin (Fuego's score modification,
         // meant to prefer a safe lead over a half-point one); off by default because on 9x9 it
-        // measured worse (docs/go-engine.md, session 6).
+        // measured worse (docs/go-engine-log.md, session 6).
         double margin = Math.max(-1, Math.min(1, score / (board.size() * board.size())));
         return score > 0 ? 1 - scoreShare * (1 - margin) : scoreShare * (1 + margin);
     }

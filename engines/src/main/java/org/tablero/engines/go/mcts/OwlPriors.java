@@ -40,7 +40,7 @@ final class OwlPriors {
      * Dragons left unknown are asked again with {@link #DEEPEN} times the nodes, up to
      * {@link #MAX_DEEPENING} times the first budget, while the time lasts: on positions of 19×19
      * games one status in four is unknown at 3,000 nodes, and 48,000 find half as many critical
-     * dragons again (docs/go-engine.md, session 27).
+     * dragons again (docs/go-engine-log.md, session 27).
      *
      * @param nodesPerQuestion the solver's first node budget for each status (its two owl questions)
      * @param millis the time for all dragons together

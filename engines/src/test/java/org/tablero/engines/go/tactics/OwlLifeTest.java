@@ -157,7 +157,7 @@ class OwlLifeTest {
         // On 19x19, Black's D5-F5 inside White's ring A1-J1-J9-A9 has eight liberties: short of
         // an escape count of ten, and no eyes, so it does not live. (With the count at eight it
         // would pass for escaped although the ring bounds it: a known gap of the escape test,
-        // see docs/go-tactics.md, session 8.)
+        // see docs/go-tactics-log.md, session 8.)
         GoBoard ring = new GoBoard(19);
         for (int col = 0; col < 9; col++) {
             for (int row = 0; row < 9; row++) {
