@@ -70,6 +70,7 @@ final class GoGtpCommands {
         commands.put("komi", this::komi);
         commands.put("play", this::play);
         commands.put("genmove", this::genmove);
+        commands.put("reg_genmove", this::regGenmove);
         commands.put("undo", this::undo);
         commands.put("fixed_handicap", this::fixedHandicap);
         commands.put("place_free_handicap", this::placeFreeHandicap);
@@ -148,24 +149,12 @@ final class GoGtpCommands {
     private String genmove(String[] a) throws GtpFailure {
         need(a, 1);
         int colour = colour(a[0]);
-        // GTP may ask one colour to move twice; the search then starts from a fresh game.
-        GoGameState toSearch = state.toMove() == colour ? state
-                : GoGameState.start(state.rules(), state.board(), colour, state.handicap());
-        GoSearchReport report;
-        try {
-            report = engine.search(toSearch, clock.limits(colour), new StopSignal());
-        } catch (EngineException e) {
-            throw new GtpFailure("search failed: " + e.getMessage());
-        }
+        GoSearchReport report = search(colour);
         clock.used(colour, report.elapsedMs());
         if (report.resign()) {
             return "resign";
         }
-        int p = Vertex.parse(size, report.move());
-        if (p != Vertex.PASS && !state.isLegal(colour, p)) {
-            // Only reachable when the fresh game above lost the superko history.
-            p = randomLegalMove(colour);
-        }
+        int p = legalMove(colour, report);
         try {
             GoGameState next = state.playAs(colour, p);
             undo.push(state);
@@ -174,6 +163,37 @@ final class GoGtpCommands {
             throw new IllegalStateException("genmove chose an illegal move", e);
         }
         return Vertex.format(size, p);
+    }
+
+    /**
+     * {@code reg_genmove} (GNU Go's, for regression files and analysis tools): the move genmove
+     * would answer, neither played nor charged to the clock.
+     */
+    private String regGenmove(String[] a) throws GtpFailure {
+        need(a, 1);
+        int colour = colour(a[0]);
+        GoSearchReport report = search(colour);
+        return report.resign() ? "resign" : Vertex.format(size, legalMove(colour, report));
+    }
+
+    private GoSearchReport search(int colour) throws GtpFailure {
+        // GTP may ask one colour to move twice; the search then starts from a fresh game.
+        GoGameState toSearch = state.toMove() == colour ? state
+                : GoGameState.start(state.rules(), state.board(), colour, state.handicap());
+        try {
+            return engine.search(toSearch, clock.limits(colour), new StopSignal());
+        } catch (EngineException e) {
+            throw new GtpFailure("search failed: " + e.getMessage());
+        }
+    }
+
+    private int legalMove(int colour, GoSearchReport report) {
+        int p = Vertex.parse(size, report.move());
+        if (p != Vertex.PASS && !state.isLegal(colour, p)) {
+            // Only reachable when the search's fresh game lost the superko history.
+            p = randomLegalMove(colour);
+        }
+        return p;
     }
 
     /** {@code tablero_last_search}: playouts, time and speed of the last genmove, for benchmarks. */

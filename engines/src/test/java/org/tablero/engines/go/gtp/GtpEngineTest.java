@@ -46,7 +46,7 @@ class GtpEngineTest {
         assertTrue(commands.containsAll(List.of("protocol_version", "name", "version", "known_command",
                 "list_commands", "quit", "boardsize", "clear_board", "komi", "play", "genmove", "final_score",
                 "final_status_list", "list_stones", "showboard", "loadsgf", "undo", "fixed_handicap",
-                "place_free_handicap", "set_free_handicap", "time_settings", "time_left")), commands.toString());
+                "place_free_handicap", "set_free_handicap", "time_settings", "time_left", "reg_genmove")), commands.toString());
         assertNull(gtp.handle("   # only a comment"));
         assertEquals("2", ok("protocol_version # trailing comment"));
     }
@@ -101,6 +101,24 @@ class GtpEngineTest {
         ok("time_settings 300 30 5");
         ok("time_left black 120 0");
         assertEquals("syntax error", error("time_left black"));
+    }
+
+    @Test
+    void regGenmoveAnswersAMoveWithoutPlayingIt() {
+        ok("boardsize 9");
+        ok("clear_board");
+        // White's E5 is in atari; Black's capture at E4 is the move any search answers.
+        ok("play b d5");
+        ok("play w e5");
+        ok("play b f5");
+        ok("play w a1");
+        ok("play b e6");
+        ok("play w a9");
+        assertEquals("E4", ok("reg_genmove black"));
+        assertEquals("D5 F5 E6", ok("list_stones black"), "nothing played");
+        assertEquals("A1 E5 A9", ok("list_stones white"), "nothing captured");
+        assertEquals("E4", ok("genmove black"));
+        assertEquals("A1 A9", ok("list_stones white"));
     }
 
     @Test
