@@ -2,7 +2,7 @@
 # Reads back games saved by bench/go-strength.sh with GNU Go 3.8 as the judge: every STEP plies
 # (default 20) our search's winning chance (from the SGF comments), GNU Go's estimate_score and
 # every dragon of two stones or more GNU Go calls dead or critical (colour, stones, a stone of
-# it, status and moves).
+# it, status and moves); then how GNU Go's top_moves rate our moves of the first 30 plies.
 # Not a measurement but a trace: where a game turned and which group decided it.
 # Usage: bench/go-game-review.sh [--step N] GAME.sgf...
 set -euo pipefail

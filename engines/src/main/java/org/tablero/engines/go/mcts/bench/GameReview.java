@@ -8,24 +8,30 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.tablero.engines.go.GoGameState;
+import org.tablero.engines.go.Stone;
 import org.tablero.engines.go.gtp.GtpClient;
 import org.tablero.engines.go.sgf.SgfException;
+import org.tablero.engines.go.sgf.SgfGame;
 import org.tablero.engines.go.sgf.SgfNode;
 import org.tablero.engines.go.sgf.SgfReader;
 
 /**
  * A game saved by {@link GoMatch} read back with a judge (GNU Go): every few plies, our search's
  * winning chance from the SGF comments, the judge's {@code estimate_score}, and each dragon of
- * some stones that the judge does not call alive. It shows where a game turned and which group decided it, the
- * question every lost 19x19 game raises.
+ * some stones that the judge does not call alive; it shows where a game turned and which group
+ * decided it, the question every lost 19x19 game raises. A last line rates our opening by the
+ * judge's move values ({@code --opening PLIES}, 0 turns it off).
  *
- * <p>Usage: {@code GameReview --judge "CMD..." --sgf FILE [--step 20] [--min-stones 2]}; the judge is a GTP program
- * with GNU Go's {@code loadsgf}, {@code estimate_score}, {@code dragon_stones} and
- * {@code dragon_status}.
+ * <p>Usage: {@code GameReview --judge "CMD..." --sgf FILE [--step 20] [--min-stones 2]
+ * [--opening 30]}; the judge is a GTP program with GNU Go's {@code loadsgf},
+ * {@code estimate_score}, {@code dragon_stones}, {@code dragon_status} and
+ * {@code top_moves_black} / {@code top_moves_white}.
  */
 public final class GameReview {
 
@@ -35,12 +41,12 @@ public final class GameReview {
     }
 
     public static void main(String[] args) throws IOException, SgfException {
-        Map<String, String> opts = new LinkedHashMap<>(Map.of("--step", "20", "--min-stones", "2"));
+        Map<String, String> opts = new LinkedHashMap<>(Map.of("--step", "20", "--min-stones", "2", "--opening", "30"));
         for (int i = 0; i + 1 < args.length; i += 2) {
             opts.put(args[i], args[i + 1]);
         }
         if (!opts.containsKey("--judge") || !opts.containsKey("--sgf")) {
-            System.err.println("usage: GameReview --judge CMD --sgf FILE [--step N] [--min-stones N]");
+            System.err.println("usage: GameReview --judge CMD --sgf FILE [--step N] [--min-stones N] [--opening PLIES]");
             System.exit(2);
         }
         Path sgf = Path.of(opts.get("--sgf")).toAbsolutePath();
@@ -50,6 +56,7 @@ public final class GameReview {
         String ours = "Tablero".equals(root.get("PB").orElse("")) ? "B" : "W";
         int step = Integer.parseInt(opts.get("--step"));
         int minStones = Integer.parseInt(opts.get("--min-stones"));
+        int opening = Integer.parseInt(opts.get("--opening"));
         System.out.printf("%s: ours %s, %d plies, result %s%n", sgf.getFileName(), ours, plies,
                 root.get("RE").orElse("?"));
         try (GtpClient judge = new GtpClient(List.of(opts.get("--judge").split(" +")))) {
@@ -61,7 +68,47 @@ public final class GameReview {
                 System.out.printf("ply %3d  our value %-5s  estimate %-8s  not alive: %s%n", at, ourValue(line, at),
                         firstWord(judge.send("estimate_score").text()), notAlive(judge, minStones));
             }
+            if (opening > 0) {
+                System.out.println(opening(judge, sgf, SgfGame.load(root, Integer.MAX_VALUE), ours, opening));
+            }
         }
+    }
+
+    /**
+     * How the judge rates our moves in the first {@code plies}: how many are among its
+     * {@code top_moves}, and the mean gap in points between its best move and ours (where ours is
+     * not listed, the gap to the last move listed: a lower bound).
+     */
+    private static String opening(GtpClient judge, Path sgf, GoGameState game, String ours, int plies)
+            throws IOException {
+        int colour = ours.equals("B") ? Stone.BLACK : Stone.WHITE;
+        int moves = 0;
+        int listed = 0;
+        double gap = 0;
+        for (int i = 0; i < Math.min(plies, game.ply()); i++) {
+            String move = game.moves().get(i);
+            if (Stone.of(game.mover(i)) != colour || move.equals("pass")) {
+                continue;
+            }
+            judge.send("loadsgf " + sgf + " " + (i + 1));
+            String[] top = judge.send("top_moves_" + (colour == Stone.BLACK ? "black" : "white")).text().split("\\s+");
+            if (top.length < 2) {
+                continue;
+            }
+            double best = Double.parseDouble(top[1]);
+            double ourValue = Double.parseDouble(top[top.length - 1]);
+            for (int k = 0; k + 1 < top.length; k += 2) {
+                if (top[k].equalsIgnoreCase(move)) {
+                    ourValue = Double.parseDouble(top[k + 1]);
+                    listed++;
+                }
+            }
+            gap += best - ourValue;
+            moves++;
+        }
+        return String.format(Locale.ROOT, "opening, our moves in the first %d plies: %d of %d among the judge's top moves,"
+                + " mean gap to its best %.1f points (a lower bound where ours is not listed)", plies, listed, moves,
+                moves == 0 ? 0 : gap / moves);
     }
 
     /** Our search's winning chance at our last move up to {@code ply}, "-" before our first. */

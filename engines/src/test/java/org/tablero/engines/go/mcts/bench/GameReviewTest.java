@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tablero.engines.go.sgf.SgfReader;
 
-/** The game review reads our values from GoMatch's comments and asks GNU Go about the position. */
+/** The game review reads our values from GoMatch's comments and asks GNU Go about the positions and our opening. */
 class GameReviewTest {
 
     /**
@@ -39,12 +39,15 @@ class GameReviewTest {
             System.setOut(saved);
         }
         String[] lines = out.toString(StandardCharsets.UTF_8).split("\n");
-        assertEquals(3, lines.length, String.join("\n", lines));
+        assertEquals(4, lines.length, String.join("\n", lines));
         assertEquals("game.sgf: ours B, 8 plies, result ?", lines[0]);
         // After four plies our last value is 0.650 (ply 3); after eight, 0.720 and White's E5 in
         // atari, Black to move: GNU Go's dragon_status says D5 takes it and D5 saves it.
         assertTrue(lines[1].matches("ply +4 +our value 0.650 +estimate [BW]\\+[0-9.]+ +not alive: .*"), lines[1]);
         assertTrue(lines[2].matches("ply +8 +our value 0.720 +estimate [BW]\\+[0-9.]+ +not alive: .*W 1 at E5 critical D5 D5.*"), lines[2]);
+        // Our four moves rated by GNU Go's top_moves: D6, the first, is among them on an empty 9x9.
+        assertTrue(lines[3].matches("opening, our moves in the first 30 plies: [1-4] of 4 among the judge's top moves,"
+                + " mean gap to its best [0-9]+\\.[0-9] points .*"), lines[3]);
     }
 
     @Test
