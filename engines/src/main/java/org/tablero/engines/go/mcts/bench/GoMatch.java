@@ -171,23 +171,30 @@ public final class GoMatch {
         int maxPlies = cut > 0 ? cut : 3 * size * size;
         GtpClient[] players = {black, white};
         String[] colours = {"b", "w"};
-        for (int ply = 0; ply < maxPlies && state.scoring().isEmpty(); ply++) {
-            int i = ply % 2;
-            GtpClient mover = players[i];
-            long start = System.nanoTime();
-            String move = ask(mover, "genmove " + colours[i]);
-            long ms = (System.nanoTime() - start) / 1_000_000;
-            reports.add(mover != referee ? ourStats(mover, ms) : null);
-            if (move.equalsIgnoreCase("resign")) {
-                return save(state, (i == 0 ? "W" : "B") + "+R", number, oursBlack);
+        try {
+            for (int ply = 0; ply < maxPlies && state.scoring().isEmpty(); ply++) {
+                int i = ply % 2;
+                GtpClient mover = players[i];
+                long start = System.nanoTime();
+                String move = ask(mover, "genmove " + colours[i]);
+                long ms = (System.nanoTime() - start) / 1_000_000;
+                reports.add(mover != referee ? ourStats(mover, ms) : null);
+                if (move.equalsIgnoreCase("resign")) {
+                    return save(state, (i == 0 ? "W" : "B") + "+R", number, oursBlack);
+                }
+                try {
+                    state = state.play(move);
+                } catch (RulesException e) {
+                    System.out.println("illegal move " + move + " by " + colours[i] + ": " + e.getMessage());
+                    return save(state, (i == 0 ? "W" : "B") + "+F", number, oursBlack);
+                }
+                ask(players[1 - i], "play " + colours[i] + " " + move);
             }
-            try {
-                state = state.play(move);
-            } catch (RulesException e) {
-                System.out.println("illegal move " + move + " by " + colours[i] + ": " + e.getMessage());
-                return save(state, (i == 0 ? "W" : "B") + "+F", number, oursBlack);
-            }
-            ask(players[1 - i], "play " + colours[i] + " " + move);
+        } catch (EngineFailed e) {
+            // The game is kept up to where an engine died (RE[Void] when it was the opponent, a
+            // forfeit when ours), so that the position can be replayed into it.
+            save(state, e.client == referee ? "Void" : (oursBlack ? "W" : "B") + "+F", number, oursBlack);
+            throw e;
         }
         if (cut > 0 && state.scoring().isEmpty()) {
             return save(state, estimate(referee, oursBlack), number, oursBlack);

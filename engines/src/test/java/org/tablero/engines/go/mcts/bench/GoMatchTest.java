@@ -6,7 +6,10 @@ import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.tablero.engines.go.gtp.GtpMain;
 
 /** The match runner goes on when an engine dies in the middle of a game, and can judge openings. */
@@ -43,11 +46,15 @@ class GoMatchTest {
     }
 
     @Test
-    void theOpponentDyingVoidsTheGame() throws Exception {
-        String out = match(HEALTHY, DYING);
+    void theOpponentDyingVoidsTheGame(@TempDir Path dir) throws Exception {
+        String out = match(HEALTHY, DYING, "--sgf-dir", dir.toString());
         assertTrue(out.contains("the opponent failed in game 1"), out);
         assertTrue(out.contains("the opponent failed in game 2"), out);
         assertTrue(out.contains("games 0  wins 0  losses 0"), out);
+        // The voided game is kept up to the move the opponent died on.
+        String sgf = Files.readString(dir.resolve("game-001.sgf"));
+        assertTrue(sgf.contains("RE[Void]"), sgf);
+        assertTrue(sgf.contains(";B["), "our first move is in it: " + sgf);
     }
 
     @Test
