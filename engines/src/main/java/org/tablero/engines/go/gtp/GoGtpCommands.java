@@ -196,14 +196,23 @@ final class GoGtpCommands {
         return p;
     }
 
-    /** {@code tablero_last_search}: playouts, time and speed of the last genmove, for benchmarks. */
+    /**
+     * {@code tablero_last_search}: playouts, time and speed of the last genmove, for benchmarks,
+     * and its most visited root moves as {@code move:visits:value:raveValue}.
+     */
     private String lastSearch() {
         GoSearchReport r = engine.lastReport();
         if (r == null) {
             return "none";
         }
-        return String.format(Locale.ROOT, "move=%s playouts=%d ms=%d pps=%.0f value=%.3f reused=%s reason=%s",
-                r.move(), r.playouts(), r.elapsedMs(), r.playoutsPerSecond(), r.value(), r.reused(), r.reason());
+        StringBuilder top = new StringBuilder();
+        for (GoSearchReport.Candidate c : r.candidates()) {
+            top.append(top.length() == 0 ? "" : ",").append(String.format(Locale.ROOT, "%s:%d:%.3f:%.3f", c.move(),
+                    c.visits(), c.value(), c.raveValue()));
+        }
+        return String.format(Locale.ROOT, "move=%s playouts=%d ms=%d pps=%.0f value=%.3f reused=%s reason=%s top=%s",
+                r.move(), r.playouts(), r.elapsedMs(), r.playoutsPerSecond(), r.value(), r.reused(), r.reason(),
+                top.length() == 0 ? "-" : top);
     }
 
     private int randomLegalMove(int colour) {

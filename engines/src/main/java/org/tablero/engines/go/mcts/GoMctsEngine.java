@@ -96,7 +96,7 @@ public final class GoMctsEngine implements Engine {
         if (state.consecutivePasses() >= 1 && countWins(state, board, us)) {
             tree.clear();
             treeState = null;
-            return remember(new GoSearchReport("pass", false, 1, 0, 0, 0, false, null, "pass-wins"));
+            return remember(new GoSearchReport("pass", false, 1, 0, 0, 0, false, null, "pass-wins", List.of()));
         }
         long started = System.nanoTime();
         boolean reused = reuseTree(state);
@@ -131,7 +131,15 @@ public final class GoMctsEngine implements Engine {
             throw new EngineException("the search chose an illegal move " + Vertex.format(state.size(), move), e);
         }
         return remember(new GoSearchReport(Vertex.format(state.size(), move), resign, value, r.simulations(),
-                r.elapsedNanos() / 1_000_000, r.rootVisits(), reused, ownership(states, board), "search"));
+                r.elapsedNanos() / 1_000_000, r.rootVisits(), reused, ownership(states, board), "search",
+                candidates(state.size(), r)));
+    }
+
+    private static List<GoSearchReport.Candidate> candidates(int size, SearchResult r) {
+        return r.children().stream().limit(GoSearchReport.CANDIDATES)
+                .map(c -> new GoSearchReport.Candidate(Vertex.format(size, c.move()), c.visits(), c.mean(), c.raveCount(),
+                        c.raveMean()))
+                .toList();
     }
 
     /**

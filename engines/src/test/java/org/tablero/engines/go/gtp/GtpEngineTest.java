@@ -119,6 +119,10 @@ class GtpEngineTest {
         assertEquals("A1 E5 A9", ok("list_stones white"), "nothing captured");
         assertEquals("E4", ok("genmove black"));
         assertEquals("A1 A9", ok("list_stones white"));
+        // The report lists the most visited root moves, the one played first: move:visits:value:raveValue.
+        String report = ok("tablero_last_search");
+        assertTrue(report.matches(".* top=E4:\\d+:[01]\\.\\d{3}:[01]\\.\\d{3}(,[A-T]\\d+:\\d+:[01]\\.\\d{3}:[01]\\.\\d{3}){0,4}"),
+                report);
     }
 
     @Test
