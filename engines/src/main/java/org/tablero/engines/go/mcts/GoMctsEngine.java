@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.IntPredicate;
 import org.tablero.engines.game.GameKind;
 import org.tablero.engines.game.GameState;
 import org.tablero.engines.go.GoBoard;
@@ -35,6 +36,10 @@ public final class GoMctsEngine implements Engine {
     private static final long RACE_NODES = 20_000;
     /** The owl's node budget per dragon status at the root (two questions). */
     private static final long OWL_NODES = 3_000;
+    /** How much a move's mean must exceed the most visited move's for {@link #secure} to prefer it. */
+    static final double SECURE_MARGIN = 0.05;
+    /** Boards from this size up choose with {@link #secure}; 9x9's measured strength comes without it. */
+    private static final int SECURE_MIN_SIZE = 13;
     /** The owl's time without a time limit (fixed playouts). */
     private static final long OWL_MILLIS_UNTIMED = 500;
 
@@ -212,7 +217,10 @@ public final class GoMctsEngine implements Engine {
         return states;
     }
 
-    /** The most visited move that is legal under superko; a pass only into a won count. */
+    /**
+     * The most visited move that is legal under superko (on large boards, unless {@link #secure}
+     * finds a clearly better one); a pass only into a won count.
+     */
     private int choose(GoGameState state, GoBoard board, SearchResult r) {
         int us = state.toMove();
         Boolean passWins = null;
@@ -225,10 +233,28 @@ public final class GoMctsEngine implements Engine {
                     return Vertex.PASS;
                 }
             } else if (state.isLegal(us, c.move())) {
-                return c.move();
+                return state.size() >= SECURE_MIN_SIZE ? secure(r.children(), c, m -> state.isLegal(us, m)) : c.move();
             }
         }
         return Vertex.PASS;
+    }
+
+    /**
+     * The most visited move {@code chosen}, unless a legal move with at least half its visits has a
+     * mean {@link #SECURE_MARGIN} higher: then the best such. RAVE can keep a move's blended value
+     * high long after its own mean has fallen (a first-line crawl whose points are worth playing
+     * later in the playouts: session 28, docs/go-engine-log.md), and it is the visits that follow
+     * the blend.
+     */
+    static int secure(List<SearchResult.MoveStats> children, SearchResult.MoveStats chosen, IntPredicate legal) {
+        SearchResult.MoveStats best = chosen;
+        for (SearchResult.MoveStats c : children) {
+            if (c.move() != Vertex.PASS && 2L * c.visits() >= chosen.visits() && c.mean() >= chosen.mean() + SECURE_MARGIN
+                    && c.mean() > best.mean() && legal.test(c.move())) {
+                best = c;
+            }
+        }
+        return best.move();
     }
 
     /** Whether the count now wins for {@code us} both with every stone alive and with the estimated dead removed. */

@@ -16,6 +16,7 @@ import org.tablero.engines.game.GameRules;
 import org.tablero.engines.game.GameState;
 import org.tablero.engines.go.GoGameRules;
 import org.tablero.engines.go.GoGameState;
+import org.tablero.engines.search.mcts.SearchResult;
 import org.tablero.engines.spi.Engine;
 import org.tablero.engines.spi.EngineException;
 import org.tablero.engines.spi.SearchLimits;
@@ -29,6 +30,24 @@ class GoMctsEngineTest {
             params.put(kv[i], kv[i + 1]);
         }
         return GoEngines.mcts(params);
+    }
+
+    @Test
+    void aClearlyBetterMoveWithHalfTheVisitsIsChosenOverTheMostVisited() {
+        // Session 28's crawl (game 2.1, ply 23, 20,000 playouts): N19 most visited on its RAVE
+        // mean, with a mean 0.088 below F11's; points stand in for the moves.
+        SearchResult.MoveStats n19 = new SearchResult.MoveStats(1, 1171, 0.383, 9000, 0.581);
+        SearchResult.MoveStats h2 = new SearchResult.MoveStats(2, 1040, 0.463, 5000, 0.485);
+        SearchResult.MoveStats f11 = new SearchResult.MoveStats(3, 903, 0.471, 5000, 0.477);
+        SearchResult.MoveStats rare = new SearchResult.MoveStats(4, 500, 0.600, 3000, 0.500);
+        List<SearchResult.MoveStats> children = List.of(n19, h2, f11, rare);
+        assertEquals(3, GoMctsEngine.secure(children, n19, m -> true), "F11: the best mean with half the visits");
+        assertEquals(2, GoMctsEngine.secure(children, n19, m -> m != 3), "H2 when F11 is illegal");
+        // A move with fewer than half the visits does not count, however good its mean.
+        assertEquals(1, GoMctsEngine.secure(List.of(n19, rare), n19, m -> true));
+        // Nor does a mean less than the margin above the most visited move's.
+        SearchResult.MoveStats close = new SearchResult.MoveStats(5, 1100, 0.383 + GoMctsEngine.SECURE_MARGIN / 2, 0, 0);
+        assertEquals(1, GoMctsEngine.secure(List.of(n19, close), n19, m -> true));
     }
 
     @Test
