@@ -16,6 +16,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.tablero.engines.game.RulesException;
 import org.tablero.engines.go.BoardPicture;
 import org.tablero.engines.go.Chains;
@@ -205,14 +206,12 @@ final class GoGtpCommands {
         if (r == null) {
             return "none";
         }
-        StringBuilder top = new StringBuilder();
-        for (GoSearchReport.Candidate c : r.candidates()) {
-            top.append(top.length() == 0 ? "" : ",").append(String.format(Locale.ROOT, "%s:%d:%.3f:%.3f", c.move(),
-                    c.visits(), c.value(), c.raveValue()));
-        }
+        String top = r.candidates().stream()
+                .map(c -> String.format(Locale.ROOT, "%s:%d:%.3f:%.3f", c.move(), c.visits(), c.value(), c.raveValue()))
+                .collect(Collectors.joining(","));
         return String.format(Locale.ROOT, "move=%s playouts=%d ms=%d pps=%.0f value=%.3f reused=%s reason=%s top=%s",
                 r.move(), r.playouts(), r.elapsedMs(), r.playoutsPerSecond(), r.value(), r.reused(), r.reason(),
-                top.length() == 0 ? "-" : top);
+                top.isEmpty() ? "-" : top);
     }
 
     private int randomLegalMove(int colour) {

@@ -62,11 +62,9 @@ public final class GameReview {
         try (GtpClient judge = new GtpClient(List.of(opts.get("--judge").split(" +")))) {
             for (int ply = step; ply < plies + step; ply += step) {
                 int at = Math.min(ply, plies);
-                if (!judge.send("loadsgf " + sgf + " " + (at + 1)).success()) {
-                    throw new IOException("the judge could not load " + sgf + " at ply " + at);
-                }
+                judge.sendOk("loadsgf " + sgf + " " + (at + 1));
                 System.out.printf("ply %3d  our value %-5s  estimate %-8s  not alive: %s%n", at, ourValue(line, at),
-                        firstWord(judge.send("estimate_score").text()), notAlive(judge, minStones));
+                        firstWord(judge.sendOk("estimate_score")), notAlive(judge, minStones));
             }
             if (opening > 0) {
                 System.out.println(opening(judge, sgf, SgfGame.load(root, Integer.MAX_VALUE), ours, opening));
@@ -90,8 +88,8 @@ public final class GameReview {
             if (Stone.of(game.mover(i)) != colour || move.equals("pass")) {
                 continue;
             }
-            judge.send("loadsgf " + sgf + " " + (i + 1));
-            String[] top = judge.send("top_moves_" + (colour == Stone.BLACK ? "black" : "white")).text().split("\\s+");
+            judge.sendOk("loadsgf " + sgf + " " + (i + 1));
+            String[] top = judge.sendOk("top_moves_" + (colour == Stone.BLACK ? "black" : "white")).split("\\s+");
             if (top.length < 2) {
                 continue;
             }
@@ -127,13 +125,13 @@ public final class GameReview {
         List<String> found = new ArrayList<>();
         for (String colour : List.of("black", "white")) {
             Set<String> seen = new HashSet<>();
-            for (String stone : judge.send("list_stones " + colour).text().split("\\s+")) {
+            for (String stone : judge.sendOk("list_stones " + colour).split("\\s+")) {
                 if (stone.isEmpty() || seen.contains(stone)) {
                     continue;
                 }
-                List<String> dragon = List.of(judge.send("dragon_stones " + stone).text().split("\\s+"));
+                List<String> dragon = List.of(judge.sendOk("dragon_stones " + stone).split("\\s+"));
                 seen.addAll(dragon);
-                String status = judge.send("dragon_status " + stone).text();
+                String status = judge.sendOk("dragon_status " + stone);
                 if (dragon.size() >= minStones && !status.equals("alive")) {
                     found.add(colour.substring(0, 1).toUpperCase() + " " + dragon.size() + " at " + stone + " " + status);
                 }
