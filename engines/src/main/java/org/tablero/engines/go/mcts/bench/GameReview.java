@@ -93,15 +93,13 @@ public final class GameReview {
             if (top.length < 2) {
                 continue;
             }
-            double best = Double.parseDouble(top[1]);
-            double ourValue = Double.parseDouble(top[top.length - 1]);
-            for (int k = 0; k + 1 < top.length; k += 2) {
-                if (top[k].equalsIgnoreCase(move)) {
-                    ourValue = Double.parseDouble(top[k + 1]);
-                    listed++;
-                }
+            double ourValue = OpeningProbe.valueOf(top, move);
+            if (Double.isNaN(ourValue)) {
+                ourValue = OpeningProbe.lastValue(top);
+            } else {
+                listed++;
             }
-            gap += best - ourValue;
+            gap += Double.parseDouble(top[1]) - ourValue;
             moves++;
         }
         return String.format(Locale.ROOT, "opening, our moves in the first %d plies: %d of %d among the judge's top moves,"
