@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Opening probe: our engine's moves in the first plies of 19x19 openings, with several sets of
 # profile parameters, rated by GNU Go 3.8's top_moves on the same positions (GNU Go's own games,
-# random seeds 1..N). A proxy to compare opening knowledge in minutes; games against GNU Go decide.
-# Usage: [FROM=1] bench/go-opening-probe.sh OPENINGS PLIES PLAYOUTS "PARAMS A" ["PARAMS B"...]
+# random seeds FIRST_SEED onwards). A proxy to compare opening knowledge in minutes; games
+# against GNU Go decide.
+# Usage: [FROM=1] [FIRST_SEED=1] bench/go-opening-probe.sh OPENINGS PLIES PLAYOUTS "PARAMS A" ["PARAMS B"...]
 #   e.g. FROM=11 bench/go-opening-probe.sh 4 30 8000 "owl=10 corner_prior=40" "owl=10 corner_prior=40 big_points=30"
 # GNU Go's first moves come from its fuseki database, which lists one or two moves: FROM=11 skips them.
 # Each engine searches a fixed number of playouts on one thread with its fixed seed, so a run repeats.
@@ -20,7 +21,7 @@ GNUGO=${GNUGO:-$(command -v gnugo || echo /usr/games/gnugo)}
 if [ ! -f "$JAR" ]; then
     mvn -q -o -pl engines -am -DskipTests package || mvn -q -pl engines -am -DskipTests package
 fi
-echo "== Opening probe: ${OPENINGS} GNU Go openings, plies ${FROM:-1}-${PLIES}, ${PLAYOUTS} playouts a move, one thread =="
+echo "== Opening probe: ${OPENINGS} GNU Go openings (seeds from ${FIRST_SEED:-1}), plies ${FROM:-1}-${PLIES}, ${PLAYOUTS} playouts a move, one thread =="
 echo "machine: nproc=$(nproc); load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 ENGINES=()
 for params in "$@"; do
@@ -32,4 +33,4 @@ for params in "$@"; do
 done
 "$JAVA" -cp "$JAR" org.tablero.engines.go.mcts.bench.OpeningProbe \
     --judge "$GNUGO --mode gtp --level 10 --chinese-rules --komi 7.5 --seed 1" \
-    --from "${FROM:-1}" --plies "$PLIES" --selfplay "$OPENINGS" "${ENGINES[@]}"
+    --from "${FROM:-1}" --plies "$PLIES" --selfplay "$OPENINGS" --first-seed "${FIRST_SEED:-1}" "${ENGINES[@]}"

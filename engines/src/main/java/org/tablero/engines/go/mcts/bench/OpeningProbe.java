@@ -17,16 +17,17 @@ import org.tablero.engines.go.sgf.SgfReader;
 /**
  * Opening moves of one or more engines rated by a judge (GNU Go's {@code top_moves}) on the same
  * 19x19 positions: every position before plies {@code --from} (1) to {@code --plies} (20) of
- * some openings, for the side to move. The openings are the judge's own games ({@code --selfplay N}: N games, random
- * seeds 1 to N) or games read from SGF files. The judge rates each position once, so the
- * engines answer identical questions; a whole 19x19 game against GNU Go takes twelve minutes,
- * a position here seconds. GNU Go's values are its own judgement (in its first moves it lists
- * only its fuseki database's choices), so the figures rank openings in GNU Go's eyes: a proxy,
- * the games decide.
+ * some openings, for the side to move. The openings are the judge's own games
+ * ({@code --selfplay N}: N games, random seeds {@code --first-seed} (1) onwards) or games read
+ * from SGF files. The judge rates each position once, so the engines answer identical
+ * questions; a whole 19x19 game against GNU Go takes twelve minutes, a position here seconds.
+ * GNU Go's values are its own judgement (in its first moves it lists only its fuseki database's
+ * choices), so the figures rank openings in GNU Go's eyes: a proxy, the games decide.
  *
- * <p>Usage: {@code OpeningProbe --judge "CMD..." [--from 1] [--plies 20] [--selfplay N] --ours "CMD..."
- * [--ours "CMD..."] [GAME.sgf...]}; the judge needs GNU Go's {@code top_moves_black} /
- * {@code top_moves_white} and {@code set_random_seed}, each engine {@code reg_genmove}.
+ * <p>Usage: {@code OpeningProbe --judge "CMD..." [--from 1] [--plies 20] [--selfplay N]
+ * [--first-seed 1] --ours "CMD..." [--ours "CMD..."] [GAME.sgf...]}; the judge needs GNU Go's
+ * {@code top_moves_black} / {@code top_moves_white}, {@code set_random_seed} and
+ * {@code genmove}, each engine {@code reg_genmove}.
  */
 public final class OpeningProbe {
 
@@ -40,6 +41,7 @@ public final class OpeningProbe {
         int from = 1;
         int plies = 20;
         int selfplay = 0;
+        int firstSeed = 1;
         List<String> engines = new ArrayList<>();
         List<Path> files = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
@@ -48,13 +50,19 @@ public final class OpeningProbe {
                 case "--from" -> from = Integer.parseInt(args[++i]);
                 case "--plies" -> plies = Integer.parseInt(args[++i]);
                 case "--selfplay" -> selfplay = Integer.parseInt(args[++i]);
+                case "--first-seed" -> firstSeed = Integer.parseInt(args[++i]);
                 case "--ours" -> engines.add(args[++i]);
-                default -> files.add(Path.of(args[i]));
+                default -> {
+                    if (args[i].startsWith("--")) {
+                        throw new IllegalArgumentException("unknown option " + args[i]);
+                    }
+                    files.add(Path.of(args[i]));
+                }
             }
         }
         if (judgeCommand == null || engines.isEmpty() || (files.isEmpty() && selfplay == 0)) {
-            System.err.println("usage: OpeningProbe --judge CMD [--from 1] [--plies 20] [--selfplay N] --ours CMD [--ours CMD...]"
-                    + " [GAME.sgf...]");
+            System.err.println("usage: OpeningProbe --judge CMD [--from 1] [--plies 20] [--selfplay N] [--first-seed 1]"
+                    + " --ours CMD [--ours CMD...] [GAME.sgf...]");
             System.exit(2);
         }
         List<GtpClient> ours = new ArrayList<>();
@@ -66,7 +74,7 @@ public final class OpeningProbe {
                 ours.add(start(command));
             }
             List<Opening> openings = new ArrayList<>();
-            for (int seed = 1; seed <= selfplay; seed++) {
+            for (int seed = firstSeed; seed < firstSeed + selfplay; seed++) {
                 openings.add(new Opening("selfplay " + seed, selfplay(judge, seed, plies)));
             }
             for (Path file : files) {
