@@ -82,28 +82,9 @@ public final class OpeningProbe {
             }
             for (Opening opening : openings) {
                 for (int i = from - 1; i < Math.min(plies, opening.moves().size()); i++) {
-                    List<String> before = opening.moves().subList(0, i);
-                    String colour = colour(i);
-                    setUp(judge, before);
-                    String[] top = judge.sendOk("top_moves_" + colour).split("\\s+");
-                    if (top.length < 2) {
-                        continue;
+                    if (rate(judge, ours, opening, i, listed, gap)) {
+                        positions++;
                     }
-                    positions++;
-                    StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%s ply %2d %s  judge %s %s",
-                            opening.name(), i + 1, colour, top[0], top[1]));
-                    for (int e = 0; e < ours.size(); e++) {
-                        setUp(ours.get(e), before);
-                        String move = ours.get(e).sendOk("reg_genmove " + colour);
-                        double value = valueOf(top, move);
-                        if (!Double.isNaN(value)) {
-                            listed[e]++;
-                        }
-                        gap[e] += Double.parseDouble(top[1]) - (Double.isNaN(value) ? lastValue(top) : value);
-                        row.append(String.format(Locale.ROOT, "  #%d %s %s", e + 1, move, Double.isNaN(value) ? "-"
-                                : String.format(Locale.ROOT, "%.1f", Double.parseDouble(top[1]) - value)));
-                    }
-                    System.out.println(row);
                 }
             }
         } finally {
@@ -114,6 +95,38 @@ public final class OpeningProbe {
                     + " mean gap to its best %.2f points (a lower bound where ours is not listed)%n", e + 1,
                     engines.get(e), listed[e], positions, positions == 0 ? 0 : gap[e] / positions);
         }
+    }
+
+    /**
+     * The position before ply {@code i + 1} of an opening: the judge's list, each engine's move
+     * added to its tally ({@code listed}, {@code gap}) and a row printed. False when the judge
+     * lists no move.
+     */
+    private static boolean rate(GtpClient judge, List<GtpClient> ours, Opening opening, int i, int[] listed,
+            double[] gap) throws IOException {
+        List<String> before = opening.moves().subList(0, i);
+        String colour = colour(i);
+        setUp(judge, before);
+        String[] top = judge.sendOk("top_moves_" + colour).split("\\s+");
+        if (top.length < 2) {
+            return false;
+        }
+        double best = Double.parseDouble(top[1]);
+        StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%s ply %2d %s  judge %s %s",
+                opening.name(), i + 1, colour, top[0], top[1]));
+        for (int e = 0; e < ours.size(); e++) {
+            setUp(ours.get(e), before);
+            String move = ours.get(e).sendOk("reg_genmove " + colour);
+            double value = valueOf(top, move);
+            if (!Double.isNaN(value)) {
+                listed[e]++;
+            }
+            gap[e] += best - (Double.isNaN(value) ? lastValue(top) : value);
+            row.append(String.format(Locale.ROOT, "  #%d %s %s", e + 1, move,
+                    Double.isNaN(value) ? "-" : String.format(Locale.ROOT, "%.1f", best - value)));
+        }
+        System.out.println(row);
+        return true;
     }
 
     private record Opening(String name, List<String> moves) {
