@@ -4,7 +4,7 @@
 # random seeds FIRST_SEED onwards). A proxy to compare opening knowledge in minutes; games
 # against GNU Go decide.
 # Usage: [FROM=1] [FIRST_SEED=1] bench/go-opening-probe.sh OPENINGS PLIES PLAYOUTS "PARAMS A" ["PARAMS B"...]
-#   e.g. FROM=11 bench/go-opening-probe.sh 4 30 8000 "owl=10 corner_prior=40" "owl=10 corner_prior=40 big_points=30"
+#   e.g. FROM=11 bench/go-opening-probe.sh 4 30 8000 "owl=10" "owl=10 rave_equivalence=500"
 # GNU Go's first moves come from its fuseki database, which lists one or two moves: FROM=11 skips them.
 # Each engine searches a fixed number of playouts on one thread with its fixed seed, so a run repeats.
 set -euo pipefail
