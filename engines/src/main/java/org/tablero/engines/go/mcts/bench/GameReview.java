@@ -93,13 +93,11 @@ public final class GameReview {
             if (top.length < 2) {
                 continue;
             }
-            double ourValue = OpeningProbe.valueOf(top, move);
-            if (Double.isNaN(ourValue)) {
-                ourValue = OpeningProbe.lastValue(top);
-            } else {
+            OpeningProbe.Rating rating = OpeningProbe.Rating.of(top, move);
+            if (rating.listed()) {
                 listed++;
             }
-            gap += Double.parseDouble(top[1]) - ourValue;
+            gap += rating.gap();
             moves++;
         }
         return String.format(Locale.ROOT, "opening, our moves in the first %d plies: %d of %d among the judge's top moves,"

@@ -111,25 +111,38 @@ public final class OpeningProbe {
         if (top.length < 2) {
             return false;
         }
-        double best = Double.parseDouble(top[1]);
         StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%s ply %2d %s  judge %s %s",
                 opening.name(), i + 1, colour, top[0], top[1]));
         for (int e = 0; e < ours.size(); e++) {
             setUp(ours.get(e), before);
             String move = ours.get(e).sendOk("reg_genmove " + colour);
-            double value = valueOf(top, move);
-            if (!Double.isNaN(value)) {
+            Rating rating = Rating.of(top, move);
+            if (rating.listed()) {
                 listed[e]++;
             }
-            gap[e] += best - (Double.isNaN(value) ? lastValue(top) : value);
+            gap[e] += rating.gap();
             row.append(String.format(Locale.ROOT, "  #%d %s %s", e + 1, move,
-                    Double.isNaN(value) ? "-" : String.format(Locale.ROOT, "%.1f", best - value)));
+                    rating.listed() ? String.format(Locale.ROOT, "%.1f", rating.gap()) : "-"));
         }
         System.out.println(row);
         return true;
     }
 
     private record Opening(String name, List<String> moves) {
+    }
+
+    /**
+     * How a judge's {@code top_moves} answer rates a move: whether it is listed, and its gap to
+     * the best move in points (where it is not listed, the gap to the last move listed: a lower
+     * bound).
+     */
+    record Rating(boolean listed, double gap) {
+
+        static Rating of(String[] top, String move) {
+            double value = valueOf(top, move);
+            boolean listed = !Double.isNaN(value);
+            return new Rating(listed, Double.parseDouble(top[1]) - (listed ? value : lastValue(top)));
+        }
     }
 
     /** The judge's own opening of {@code plies} moves with random seed {@code seed}. */
@@ -143,7 +156,7 @@ public final class OpeningProbe {
         return moves;
     }
 
-    /** The main line of a game without setup stones, Black first. */
+    /** The main line of a game without setup stones, Black first and the colours alternating. */
     private static List<String> read(Path file) throws IOException, SgfException {
         SgfNode root = SgfReader.read(Files.readString(file, StandardCharsets.UTF_8));
         if (root.get("AB").isPresent() || root.get("AW").isPresent()) {
@@ -152,6 +165,12 @@ public final class OpeningProbe {
         GoGameState game = SgfGame.load(root, Integer.MAX_VALUE);
         if (game.size() != SIZE) {
             throw new IllegalArgumentException(file + " is not a 19x19 game");
+        }
+        for (int i = 0; i < game.ply(); i++) {
+            if (!game.mover(i).wireName().equals(colour(i))) {
+                throw new IllegalArgumentException(file + ": ply " + (i + 1) + " is not " + colour(i) + "'s;"
+                        + " the probe replays alternating moves from Black");
+            }
         }
         return game.moves();
     }

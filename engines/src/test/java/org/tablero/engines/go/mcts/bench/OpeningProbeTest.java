@@ -54,5 +54,7 @@ class OpeningProbeTest {
         assertEquals(24.50, OpeningProbe.valueOf(top, "d4"));
         assertTrue(Double.isNaN(OpeningProbe.valueOf(top, "C3")));
         assertEquals(3.25, OpeningProbe.lastValue(top));
+        assertEquals(new OpeningProbe.Rating(true, 35.01 - 24.50), OpeningProbe.Rating.of(top, "D4"));
+        assertEquals(new OpeningProbe.Rating(false, 35.01 - 3.25), OpeningProbe.Rating.of(top, "C3"));
     }
 }
