@@ -30,14 +30,16 @@ import org.tablero.engines.search.mcts.MctsParams;
  *     of 15 lines and more ({@link GoPriors#emptyCorner}), 0 for off
  * @param owlShare the percentage of a move's time the owl may spend on critical dragons, whose
  *     urgent moves become priors at the root ({@link OwlPriors}), 0 for off
+ * @param shapes equivalent wins, times the play rate, for a move's learned large shape
+ *     ({@link ShapePrior}, the table {@link ShapeTable#builtIn()}), 0 for off
  */
 public record GoMctsConfig(long moveTimeMs, long playouts, int threads, double exploration, double raveEquivalence,
         boolean patterns, boolean priors, int strength, double resignThreshold, int expandThreshold, long seed,
         boolean races, double scoreShare, boolean lastGoodReply, int fillboard,
-        int cornerPrior, int owlShare) {
+        int cornerPrior, int owlShare, int shapes) {
 
     public static GoMctsConfig defaults() {
-        return new GoMctsConfig(1000, 0, 1, 0, 2000, true, true, 100, 0.08, 4, 20261121L, false, 0, false, 0, 0, 0);
+        return new GoMctsConfig(1000, 0, 1, 0, 2000, true, true, 100, 0.08, 4, 20261121L, false, 0, false, 0, 0, 0, 0);
     }
 
     /** Reads profile parameters over the defaults. */
@@ -68,6 +70,7 @@ public record GoMctsConfig(long moveTimeMs, long playouts, int threads, double e
         int fill = fillboard;
         int corner = cornerPrior;
         int owl = owlShare;
+        int shape = shapes;
         switch (key.toLowerCase(Locale.ROOT)) {
             case "movetime" -> mt = number(key, value, 1, 3_600_000);
             case "playouts" -> po = number(key, value, 0, 1_000_000_000);
@@ -86,11 +89,12 @@ public record GoMctsConfig(long moveTimeMs, long playouts, int threads, double e
             case "fillboard" -> fill = (int) number(key, value, 0, 64);
             case "corner_prior" -> corner = (int) number(key, value, 0, 1000);
             case "owl" -> owl = (int) number(key, value, 0, 50);
+            case "shapes" -> shape = (int) number(key, value, 0, 10_000);
             default -> throw new IllegalArgumentException("unknown mcts parameter '" + key + "' (known: movetime, "
                     + "playouts, threads, exploration, rave_weight, rave_equivalence, patterns, priors, strength, "
-                    + "resign_threshold, expand_threshold, seed, races, score_share, last_good_reply, fillboard, corner_prior, owl)");
+                    + "resign_threshold, expand_threshold, seed, races, score_share, last_good_reply, fillboard, corner_prior, owl, shapes)");
         }
-        return new GoMctsConfig(mt, po, th, ex, rave, pat, pri, st, resign, expand, sd, ra, share, lgr, fill, corner, owl);
+        return new GoMctsConfig(mt, po, th, ex, rave, pat, pri, st, resign, expand, sd, ra, share, lgr, fill, corner, owl, shape);
     }
 
     /** The playout cap that the strength setting implies, or {@code Long.MAX_VALUE} for none. */

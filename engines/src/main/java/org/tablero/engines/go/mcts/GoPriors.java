@@ -9,7 +9,8 @@ import org.tablero.engines.go.Vertex;
  * scheme): captures, atari escapes and ataris that win a ladder are good, running from a ladder
  * and self-atari are bad, 3×3 patterns and moves near the last one are mildly good, first-line
  * moves in empty areas are bad; optionally, on large boards, the points that open an empty
- * corner are good. Every move also gets an even prior, so that one lucky playout does not
+ * corner are good, and so are moves whose large shape strong play chose often
+ * ({@link ShapePrior}). Every move also gets an even prior, so that one lucky playout does not
  * decide a young node.
  */
 final class GoPriors {
@@ -36,6 +37,12 @@ final class GoPriors {
      */
     static void compute(GoBoard b, int c, int last, boolean patterns, float cornerWins, Ladder ladder, int[] moves,
             int count, float[] values, float[] weights) {
+        compute(b, c, last, patterns, cornerWins, null, ladder, moves, count, values, weights);
+    }
+
+    /** As above, with the learned-shape prior of {@code shapes} (null: none). */
+    static void compute(GoBoard b, int c, int last, boolean patterns, float cornerWins, ShapePrior shapes,
+            Ladder ladder, int[] moves, int count, float[] values, float[] weights) {
         int size = b.size();
         int opp = Stone.opponent(c);
         for (int i = 0; i < count; i++) {
@@ -91,6 +98,11 @@ final class GoPriors {
             if (cornerWins > 0 && size >= LARGE_BOARD && emptyCorner(b, m)) {
                 wins += cornerWins;
                 n += cornerWins;
+            }
+            if (shapes != null) {
+                float w = shapes.bonus(b, m, c, last);
+                wins += w;
+                n += w;
             }
             values[i] = wins / n;
             weights[i] = n;

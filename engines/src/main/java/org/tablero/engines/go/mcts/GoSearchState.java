@@ -25,6 +25,8 @@ final class GoSearchState implements SearchState {
     private final double scoreShare;
     private final boolean priors;
     private final int cornerPrior;
+    /** The learned-shape prior, or null. */
+    private final ShapePrior shapes;
     private final boolean patterns;
     private final GoBoard board;
     private final PlayoutPolicy policy;
@@ -66,6 +68,7 @@ final class GoSearchState implements SearchState {
         this.priors = config.priors();
         this.patterns = config.patterns();
         this.cornerPrior = config.cornerPrior();
+        this.shapes = config.shapes() > 0 ? new ShapePrior(ShapeTable.builtIn(), config.shapes()) : null;
         this.board = this.root.copy();
         this.policy = new PlayoutPolicy(seed, patterns);
         policy.fillBoard(patterns ? config.fillboard() : 0);
@@ -166,7 +169,7 @@ final class GoSearchState implements SearchState {
     @Override
     public void priors(int[] moves, int count, float[] values, float[] weights) {
         if (priors) {
-            GoPriors.compute(board, toMove, last, patterns, cornerPrior, ladder, moves, count, values, weights);
+            GoPriors.compute(board, toMove, last, patterns, cornerPrior, shapes, ladder, moves, count, values, weights);
         }
         if (rootBonus != null && pathLength == 0) {
             for (int i = 0; i < count; i++) {

@@ -35,6 +35,9 @@ class GoMctsConfigTest {
         assertEquals(0, GoMctsConfig.defaults().cornerPrior());
         assertEquals(15, GoMctsConfig.parse(Map.of("owl", "15")).owlShare());
         assertEquals(0, GoMctsConfig.defaults().owlShare());
+        assertEquals(100, GoMctsConfig.parse(Map.of("shapes", "100")).shapes());
+        assertEquals(0, GoMctsConfig.defaults().shapes());
+        assertThrows(IllegalArgumentException.class, () -> GoMctsConfig.parse(Map.of("shapes", "-1")));
         assertThrows(IllegalArgumentException.class, () -> GoMctsConfig.parse(Map.of("owl", "51")));
         assertEquals(250, GoMctsConfig.parse(Map.of("rave_equivalence", "250")).raveEquivalence());
         assertTrue(GoMctsConfig.parse(Map.of()).patterns());
