@@ -87,8 +87,8 @@ class AiOpponentProtocolTest {
             human.ok(new Challenge("go", "Shusaku", ColourChoice.WHITE, Optional.empty(), Map.of("size", "9")));
             assertEquals(false, ((ChallengeAnswer) ChallengeProtocolTest.inbox(human).get(0)).accepted(),
                     "a 19x19 profile refuses 9x9");
-            // Accepting builds the engine from the seeded parameters (migration V6 added owl=10), so a
-            // parameter the engine does not know would show here as a refusal.
+            // Accepting builds the engine from the seeded parameters (migrations V6 and V7 added owl=10
+            // and shapes=100), so a parameter the engine does not know would show here as a refusal.
             long big = Matches.startAgainstAi(human, "Shusaku", "go", Map.of("size", "19"));
             LastMovementLine opening = Matches.awaitPly(human, big, 1);
             assertTrue(opening.move().isPresent() && !opening.move().get().equals("pass"), "Shusaku opened: " + opening);

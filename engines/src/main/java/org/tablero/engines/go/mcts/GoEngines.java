@@ -52,7 +52,7 @@ public final class GoEngines {
         m.put("go-casual", Map.of("strength", "40", "movetime", "1000"));
         m.put("go9-strong", Map.of("movetime", "1000", "threads", "2"));
         m.put("go13-strong", Map.of("movetime", "3000", "threads", "2"));
-        m.put("go19-strong", Map.of("movetime", "5000", "threads", "2", "owl", "10"));
+        m.put("go19-strong", Map.of("movetime", "5000", "threads", "2", "owl", "10", "shapes", "100"));
         m.put("go-light", Map.of("patterns", "off", "priors", "off", "movetime", "1000"));
         return java.util.Collections.unmodifiableMap(m);
     }
