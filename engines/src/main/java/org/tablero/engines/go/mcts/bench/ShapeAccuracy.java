@@ -5,14 +5,9 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.Locale;
 import java.util.zip.GZIPInputStream;
-import org.tablero.engines.game.Side;
-import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.GoGameState;
-import org.tablero.engines.go.Stone;
-import org.tablero.engines.go.Vertex;
 import org.tablero.engines.go.mcts.ShapePattern;
 import org.tablero.engines.go.mcts.ShapeTable;
 import org.tablero.engines.go.sgf.SgfException;
@@ -27,8 +22,6 @@ import org.tablero.engines.go.sgf.SgfGame;
  * <p>Usage: {@code ShapeAccuracy TABLE.txt.gz [--max-ply 400] GAME.sgf...}
  */
 public final class ShapeAccuracy {
-
-    private static final int SIZE = 19;
 
     private ShapeAccuracy() {
     }
@@ -48,34 +41,19 @@ public final class ShapeAccuracy {
             maxPly = Integer.parseInt(args[2]);
             first = 3;
         }
-        long positions = 0;
+        long[] positions = new long[1];
         long[] within = new long[3];
         int[] bounds = {1, 5, 20};
         byte[] states = new byte[ShapePattern.POINTS];
         long[] keys = new long[ShapePattern.SIZES];
-        float[] rates = new float[SIZE * SIZE];
         for (int f = first; f < args.length; f++) {
             GoGameState game = SgfGame.load(Files.readString(Path.of(args[f]), StandardCharsets.UTF_8));
-            GoBoard board = new GoBoard(SIZE);
-            int last = Vertex.PASS;
-            for (int i = 0; i < Math.min(maxPly, game.ply()); i++) {
-                int colour = game.mover(i) == Side.BLACK ? Stone.BLACK : Stone.WHITE;
-                int played = Vertex.parse(SIZE, game.moves().get(i));
-                if (played == Vertex.PASS) {
-                    board.pass();
-                    last = Vertex.PASS;
-                    continue;
-                }
+            ShapeGames.replay(game, maxPly, (board, colour, last, played) -> {
                 float mine = table.rate(board, played, colour, last, states, keys);
                 int ahead = 0;
-                int n = 0;
                 for (int p = 0; p < board.arraySize(); p++) {
-                    if (p != played && board.onBoard(p) && board.get(p) == Stone.EMPTY && board.isLegal(p, colour)) {
-                        rates[n++] = table.rate(board, p, colour, last, states, keys);
-                    }
-                }
-                for (int k = 0; k < n; k++) {
-                    if (rates[k] >= mine) {
+                    if (p != played && ShapeGames.candidate(board, p, colour)
+                            && table.rate(board, p, colour, last, states, keys) >= mine) {
                         ahead++;
                     }
                 }
@@ -84,14 +62,11 @@ public final class ShapeAccuracy {
                         within[b]++;
                     }
                 }
-                positions++;
-                board.play(played, colour);
-                last = played;
-                Arrays.fill(rates, 0, n, 0);
-            }
+                positions[0]++;
+            });
         }
         System.out.printf(Locale.ROOT, "%d games, %d moves: the played move ranked first %.1f%%, in the first 5 %.1f%%,"
-                + " in the first 20 %.1f%% (points rated as high count as ahead)%n", args.length - first, positions,
-                100.0 * within[0] / positions, 100.0 * within[1] / positions, 100.0 * within[2] / positions);
+                + " in the first 20 %.1f%% (points rated as high count as ahead)%n", args.length - first, positions[0],
+                100.0 * within[0] / positions[0], 100.0 * within[1] / positions[0], 100.0 * within[2] / positions[0]);
     }
 }

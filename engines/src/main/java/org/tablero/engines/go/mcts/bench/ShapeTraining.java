@@ -14,11 +14,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.zip.GZIPOutputStream;
-import org.tablero.engines.game.Side;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.GoGameState;
-import org.tablero.engines.go.Stone;
-import org.tablero.engines.go.Vertex;
 import org.tablero.engines.go.mcts.ShapePattern;
 import org.tablero.engines.go.mcts.ShapeTable;
 import org.tablero.engines.go.sgf.SgfException;
@@ -37,8 +34,6 @@ import org.tablero.engines.go.sgf.SgfGame;
  * [--keep-unplayed] GAME.sgf...}
  */
 public final class ShapeTraining {
-
-    private static final int SIZE = 19;
 
     /** A pattern's counts and its canonical states. */
     private static final class Count {
@@ -105,29 +100,14 @@ public final class ShapeTraining {
 
     /** Counts the moves of one game up to {@code maxPly}. */
     void learn(GoGameState game, int maxPly) {
-        if (game.size() != SIZE || game.handicap() != 0) {
-            throw new IllegalArgumentException("the training reads even 19x19 games");
-        }
-        GoBoard board = new GoBoard(SIZE);
-        List<String> moves = game.moves();
-        int last = Vertex.PASS;
-        for (int i = 0; i < Math.min(maxPly, moves.size()); i++) {
-            int colour = game.mover(i) == Side.BLACK ? Stone.BLACK : Stone.WHITE;
-            int played = Vertex.parse(SIZE, moves.get(i));
-            if (played == Vertex.PASS) {
-                board.pass();
-                last = Vertex.PASS;
-                continue;
-            }
+        ShapeGames.replay(game, maxPly, (board, colour, last, played) -> {
             positions++;
             for (int p = 0; p < board.arraySize(); p++) {
-                if (board.onBoard(p) && board.get(p) == Stone.EMPTY && board.isLegal(p, colour)) {
-                    count(board, p, colour, ShapePattern.context(SIZE, p, last), p == played);
+                if (ShapeGames.candidate(board, p, colour)) {
+                    count(board, p, colour, ShapePattern.context(ShapeGames.SIZE, p, last), p == played);
                 }
             }
-            board.play(played, colour);
-            last = played;
-        }
+        });
     }
 
     private void count(GoBoard board, int p, int colour, int context, boolean played) {
