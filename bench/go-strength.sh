@@ -7,7 +7,7 @@
 # OURS_PARAMS adds profile parameters to our engine, e.g. OURS_PARAMS="--param corner_prior=40".
 # MAX_PLIES=N stops each game after N plies and takes GNU Go's estimate_score of the position as
 # the result: an opening benchmark; the summary adds our mean margin with its 95% error bar.
-# The full target runs: bench/go-strength.sh 200 1000 9 1 600   and   OURS_PARAMS="--param owl=10" bench/go-strength.sh 100 5000 19 2 1200 (go19-strong)
+# The full target runs: bench/go-strength.sh 200 1000 9 1 600   and   OURS_PARAMS="--param owl=10 --param shapes=100" bench/go-strength.sh 100 5000 19 2 1200 (go19-strong)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GAMES=${1:-20}

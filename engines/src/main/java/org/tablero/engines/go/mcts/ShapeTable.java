@@ -75,15 +75,23 @@ public final class ShapeTable {
             if (f.length != 5) {
                 throw new IOException("shape table line " + number + ": five fields expected");
             }
-            int size = Integer.parseInt(f[0]);
-            int context = Integer.parseInt(f[1]);
-            long played = Long.parseLong(f[2]);
-            long seen = Long.parseLong(f[3]);
-            if (size < 0 || size >= ShapePattern.SIZES || context < 0 || context >= ShapePattern.CONTEXTS
-                    || f[4].length() != ShapePattern.COUNTS[size] || played < 0 || seen < played) {
-                throw new IOException("shape table line " + number + ": bad pattern");
+            int size;
+            int context;
+            long played;
+            long seen;
+            try {
+                size = Integer.parseInt(f[0]);
+                context = Integer.parseInt(f[1]);
+                played = Long.parseLong(f[2]);
+                seen = Long.parseLong(f[3]);
+                if (size < 0 || size >= ShapePattern.SIZES || context < 0 || context >= ShapePattern.CONTEXTS
+                        || f[4].length() != ShapePattern.COUNTS[size] || played < 0 || seen < played) {
+                    throw new IllegalArgumentException("out of range");
+                }
+                parseStates(f[4], states);
+            } catch (IllegalArgumentException e) { // NumberFormatException included
+                throw new IOException("shape table line " + number + ": bad pattern (" + e.getMessage() + ")");
             }
-            parseStates(f[4], states);
             ShapePattern.allOrientations(states, size, context, orientations);
             float rate = (float) (played / (seen + 1.0));
             for (long k : orientations) {

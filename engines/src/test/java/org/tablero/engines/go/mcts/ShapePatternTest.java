@@ -101,6 +101,12 @@ class ShapePatternTest {
                 "2 0 0 9 ....\n".getBytes(StandardCharsets.UTF_8))));
         assertThrows(IOException.class, () -> ShapeTable.read(new ByteArrayInputStream(
                 "0 3 0 9 ........\n".getBytes(StandardCharsets.UTF_8))));
+        // Fields that are not numbers or not point states get the line's number too.
+        for (String bad : new String[] {"0 0 1 x ........", "0 0 1 9 ...Z....", "-0x 0 1 9 ........"}) {
+            IOException refused = assertThrows(IOException.class, () -> ShapeTable.read(new ByteArrayInputStream(
+                    ("# comment\n" + bad + "\n").getBytes(StandardCharsets.UTF_8))));
+            assertTrue(refused.getMessage().contains("line 2"), refused.getMessage());
+        }
     }
 
     @Test
