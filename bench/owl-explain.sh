@@ -2,6 +2,7 @@
 # Explains one owl answer (see OwlExplain): the dragon, its search region, the root result and
 # the result after each root move, for test N of a GNU Go regression file (default owl.tst).
 # Usage: bench/owl-explain.sh N [PLAYED...]      NODES=... (default 300000) per search,
+#        SIEGE=L the second reading, which besieges enemy chains of up to L liberties,
 #        FILE=... another .tst file in the regression directory.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -23,4 +24,4 @@ case "$command" in
 esac
 echo "test $N: loadsgf $sgf $moves; $command $vertex; expected $expected"
 exec "${JAVA:-java}" -cp "$CLASSES" org.tablero.engines.go.tactics.OwlExplain \
-    --nodes "${NODES:-300000}" "$sgf" "$moves" "$vertex" "$kind" "$@"
+    --nodes "${NODES:-300000}" --siege "${SIEGE:-0}" "$sgf" "$moves" "$vertex" "$kind" "$@"

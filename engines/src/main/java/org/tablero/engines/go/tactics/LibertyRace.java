@@ -268,7 +268,11 @@ public final class LibertyRace {
 
     /** The liberties of the chain on {@code point}, counted up to {@code cap} (a chain with more gives {@code cap}). */
     static int libertiesUpTo(GoBoard b, int point, int cap) {
-        int[] found = new int[cap];
+        return libertiesUpTo(b, point, cap, new int[cap]);
+    }
+
+    /** {@link #libertiesUpTo(GoBoard, int, int)}, with the liberties found in {@code found} (of length {@code cap} or more). */
+    static int libertiesUpTo(GoBoard b, int point, int cap, int[] found) {
         int n = 0;
         int s = point;
         do {

@@ -24,10 +24,12 @@ import org.tablero.engines.go.sgf.SgfReader;
  * first, the board after them too. A wrong answer is usually a move missing from that list, a
  * region too small or a static verdict after one move ({@code nodes 1}).
  *
- * <p>Usage: {@code OwlExplain [--nodes N] FILE.sgf MOVES VERTEX attack|defend [PLAYED...]}:
+ * <p>Usage: {@code OwlExplain [--nodes N] [--siege L] FILE.sgf MOVES VERTEX attack|defend [PLAYED...]}:
  * the position after {@code MOVES} moves of the game (0: the whole game), the dragon on
  * {@code VERTEX}, and optional moves played first, alternately from the side that the
- * question puts to move. {@code bench/owl-explain.sh} runs it on a test of a regression file.
+ * question puts to move; {@code --siege L} explains the second reading of {@link TacticsSolver}
+ * instead, which besieges enemy chains of up to L liberties. {@code bench/owl-explain.sh} runs
+ * it on a test of a regression file.
  */
 public final class OwlExplain {
 
@@ -37,12 +39,19 @@ public final class OwlExplain {
     public static void main(String[] args) throws IOException, SgfException {
         long nodes = 300_000;
         int i = 0;
-        if (args.length > 1 && args[0].equals("--nodes")) {
-            nodes = Long.parseLong(args[1]);
-            i = 2;
+        int siege = 0;
+        while (args.length > i + 1 && args[i].startsWith("--")) {
+            if (args[i].equals("--nodes")) {
+                nodes = Long.parseLong(args[i + 1]);
+            } else if (args[i].equals("--siege")) {
+                siege = Integer.parseInt(args[i + 1]);
+            } else {
+                break;
+            }
+            i += 2;
         }
         if (args.length - i < 4 || !args[i + 3].equals("attack") && !args[i + 3].equals("defend")) {
-            System.err.println("usage: OwlExplain [--nodes N] FILE.sgf MOVES VERTEX attack|defend [PLAYED...]");
+            System.err.println("usage: OwlExplain [--nodes N] [--siege L] FILE.sgf MOVES VERTEX attack|defend [PLAYED...]");
             System.exit(2);
         }
         String text = Files.readString(Path.of(args[i]), StandardCharsets.UTF_8);
@@ -51,17 +60,19 @@ public final class OwlExplain {
         int dragon = Vertex.parse(board.size(), args[i + 2]);
         boolean attack = args[i + 3].equals("attack");
         String[] played = Arrays.copyOfRange(args, i + 4, args.length);
-        explain(board, dragon, attack, played, nodes, System.out);
+        explain(board, dragon, attack, played, nodes, siege, System.out);
     }
 
     /** Writes the explanation of one owl question to {@code out}. */
-    static void explain(GoBoard root, int dragon, boolean attack, String[] played, long nodes, PrintStream out) {
+    static void explain(GoBoard root, int dragon, boolean attack, String[] played, long nodes, int siege,
+            PrintStream out) {
         int owner = root.get(dragon);
         if (owner != Stone.BLACK && owner != Stone.WHITE) {
             out.println("no stone on " + Vertex.format(root.size(), dragon));
             return;
         }
-        Region region = TacticsSolver.owlRegion(root, dragon);
+        Region region = siege > 0 ? Region.around(root, TacticsSolver.dragonChains(root, dragon),
+                TacticsSolver.OWL_REGION, siege) : TacticsSolver.owlRegion(root, dragon);
         Dragon d = new Dragon();
         d.compute(root, dragon);
         out.print(BoardPicture.of(root, p -> d.contains(root, p) ? (root.get(p) == Stone.BLACK ? '#' : '@')
@@ -96,7 +107,7 @@ public final class OwlExplain {
                     ? (owner == Stone.BLACK ? '#' : '@') : BoardPicture.stone(b.get(p))));
         }
         out.println((ownerMoves ? "owner" : "attacker") + " to move after " + String.join(" ", played));
-        TacticalSearch search = search(b, mover, owner, dragon, region, nodes);
+        TacticalSearch search = search(b, mover, owner, dragon, region, nodes, siege);
         TacticalSearch.Result r = search.solve(b, mover);
         String move = r.move() >= 0 ? " " + Vertex.format(b.size(), r.move()) : "";
         out.println("root: " + r.outcome() + move + " nodes " + search.nodes());
@@ -107,16 +118,18 @@ public final class OwlExplain {
             } else {
                 next.play(c.move(), mover);
             }
-            TacticalSearch s = search(next, mover, owner, dragon, region, nodes);
+            TacticalSearch s = search(next, mover, owner, dragon, region, nodes, siege);
             out.println("  " + Vertex.format(b.size(), c.move()) + " -> "
                     + s.solve(next, Stone.opponent(mover)).outcome() + " nodes " + s.nodes());
         }
     }
 
     /** The owl search in which {@code prover} (owner or attacker) is asked to succeed. */
-    private static TacticalSearch search(GoBoard b, int prover, int owner, int dragon, Region region, long nodes) {
+    private static TacticalSearch search(GoBoard b, int prover, int owner, int dragon, Region region, long nodes,
+            int siege) {
         boolean defends = prover == owner;
-        return new TacticalSearch(b, prover, defends ? 0 : dragon, defends ? dragon : 0, defends, region,
-                new Budget(nodes, 600_000)).owl();
+        TacticalSearch search = new TacticalSearch(b, prover, defends ? 0 : dragon, defends ? dragon : 0, defends,
+                region, new Budget(nodes, 600_000));
+        return siege > 0 ? search.owlSiege(siege) : search.owl();
     }
 }

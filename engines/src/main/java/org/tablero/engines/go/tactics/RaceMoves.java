@@ -59,7 +59,10 @@ final class RaceMoves {
     private boolean owl;
     private int owlMoves;
     private boolean counterCaptures;
+    /** Liberties up to which the owl plays every liberty of an enemy chain next to the dragon (see {@link #siege}). */
+    private int siegeLibs;
     private final int[] weakPair = new int[2];
+    private int[] siegePoints;
     /** The points {@link #withWeakOutside} adds, reused from node to node. */
     private int[] outside;
     private Dragon dragon;
@@ -235,6 +238,15 @@ final class RaceMoves {
     /** {@link #owl()} with the given {@link #OWL_MOVES} mode. */
     void owl(int mode) {
         owl(mode, OWL_COUNTER);
+    }
+
+    /**
+     * Makes the owl also play every liberty of an enemy chain next to the dragon that has at most
+     * {@code libs} of them (above two: the chains the owl otherwise plays against are those of at
+     * most two): the siege of a chain the dragon must win a race against to live.
+     */
+    void siege(int libs) {
+        siegeLibs = libs;
     }
 
     /** {@link #owl(int)}, with or without the counter-captures of {@link #OWL_COUNTER}. */
@@ -592,6 +604,9 @@ final class RaceMoves {
         int[] libs = weakPair;
         int n = weakLiberties(b, chain, libs);
         if (n == 0) {
+            if (siegeLibs > 2) {
+                markSiege(b, chain);
+            }
             return;
         }
         mark(libs[0]);
@@ -600,6 +615,20 @@ final class RaceMoves {
         }
         if (counterCaptures) {
             markCounterCaptures(b, chain);
+        }
+    }
+
+    /** Marks the liberties of the chain on {@code chain} if it has at most {@link #siegeLibs}. */
+    private void markSiege(GoBoard b, int chain) {
+        if (siegePoints == null || siegePoints.length != siegeLibs + 1) {
+            siegePoints = new int[siegeLibs + 1];
+        }
+        int n = LibertyRace.libertiesUpTo(b, chain, siegeLibs + 1, siegePoints);
+        if (n > siegeLibs) {
+            return; // more liberties than a siege is read for
+        }
+        for (int i = 0; i < n; i++) {
+            mark(siegePoints[i]);
         }
     }
 

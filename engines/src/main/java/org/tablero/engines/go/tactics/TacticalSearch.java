@@ -85,6 +85,7 @@ public final class TacticalSearch {
     private int pathLength;
     private boolean staticRaces = true;
     private boolean owl;
+    private int siegeLibs;
     private final OwlLife owlLife = new OwlLife();
     private final EyeSpace eyeSpace = new EyeSpace();
     /** Semeai nodes known to be no class-0 race; null in owl searches, which never ask. */
@@ -166,6 +167,17 @@ public final class TacticalSearch {
         owl = true;
         moves.owl();
         owlLife.escapeMap(EscapeMap.of(root, killPoint != 0 ? killPoint : savePoint));
+        return this;
+    }
+
+    /**
+     * Owl mode that also lays siege to enemy chains of up to {@code libs} liberties next to the
+     * dragon (see {@link RaceMoves#siege}): more moves at every node, for a second reading.
+     */
+    TacticalSearch owlSiege(int libs) {
+        owl();
+        siegeLibs = libs;
+        moves.siege(libs);
         return this;
     }
 
@@ -262,7 +274,9 @@ public final class TacticalSearch {
     TacticalSearch helperOf(AtomicBoolean stopAll, long[] busyKeys) {
         TacticalSearch h = new TacticalSearch(root, prover, killPoint, savePoint, mustCapture, region, budget.part(1),
                 table);
-        if (owl) {
+        if (siegeLibs > 0) {
+            h.owlSiege(siegeLibs);
+        } else if (owl) {
             h.owl();
         }
         h.koWinner = koWinner;

@@ -30,6 +30,13 @@ public final class TacticsSolver {
      */
     public static final int OWL_REGION = Integer.getInteger("tablero.tactics.owlregion", 26);
 
+    /**
+     * Liberties up to which a second owl reading, after the first proved that the side to move
+     * fails, also besieges enemy chains next to the dragon (see {@link RaceMoves#siege}); 2 or
+     * less turns the second reading off ({@code -Dtablero.owl.siege}).
+     */
+    static final int SIEGE_LIBS = Integer.getInteger("tablero.owl.siege", 4);
+
     /** The owl defence's pass check gets 1/PASS_SHARE of the question's budget. */
     private static final int PASS_SHARE = Integer.getInteger("tablero.owl.passshare", 10);
 
@@ -143,7 +150,30 @@ public final class TacticsSolver {
     private Answer owlAttack(GoBoard board, int dragon, Budget budget) {
         int o = Stone.opponent(board.get(dragon));
         Region region = owlRegion(board, dragon);
-        return koCoded(() -> new TacticalSearch(board, o, dragon, 0, false, region, budget).owl().threads(threads), board, o);
+        Answer first = koCoded(() -> new TacticalSearch(board, o, dragon, 0, false, region, budget).owl().threads(threads),
+                board, o);
+        return withSecondReading(first, board, dragon, false, budget);
+    }
+
+    /**
+     * {@code first}, the answer of an owl reading, or where it proves that the side to move fails
+     * and budget is left, the answer of a second reading that also besieges the enemy chains of
+     * up to {@link #SIEGE_LIBS} liberties next to the dragon (the first plays only against those
+     * of two: owl.tst 191, Black's B4 that wins a race against White's three-liberty B5-B6, see
+     * {@link RaceMoves#siege}), in a region grown by their liberties. Only a success the second
+     * reading proves whoever has ko threats (code 1) is taken: with the most moves to choose
+     * from, its ko searches found wins GNU Go refutes (owl.tst 190 at the issue's budget: a
+     * good-ko defence, A8, of a dragon the file and GNU Go call dead).
+     */
+    private Answer withSecondReading(Answer first, GoBoard board, int dragon, boolean defends, Budget budget) {
+        if (first.outcome() != Outcome.LOSS || SIEGE_LIBS <= 2 || budget.exhausted()) {
+            return first;
+        }
+        Region wide = Region.around(board, dragonChains(board, dragon), OWL_REGION, SIEGE_LIBS);
+        int c = defends ? board.get(dragon) : Stone.opponent(board.get(dragon));
+        Answer second = koCoded(() -> new TacticalSearch(board, c, defends ? 0 : dragon, defends ? dragon : 0, defends,
+                wide, budget).owlSiege(SIEGE_LIBS).threads(threads), board, c);
+        return second.outcome() == Outcome.WIN && second.first() == 1 ? second : first;
     }
 
     /**
@@ -164,7 +194,8 @@ public final class TacticsSolver {
             return new Answer(Outcome.WIN, 1, 0, Vertex.PASS);
         }
         budget.charge(quick);
-        return koCoded(defence(board, dragon, region, budget), board, board.get(dragon));
+        Answer first = koCoded(defence(board, dragon, region, budget), board, board.get(dragon));
+        return withSecondReading(first, board, dragon, true, budget);
     }
 
     /** Whether the dragon is safe if its owner passes, even if the attacker wins every ko. */

@@ -133,6 +133,28 @@ class RaceMovesTest {
     }
 
     /**
+     * owl.tst 191 after B7 B6 B9 A7 B8 B5: Black's dragon B7-D8 touches White's B5-B6, whose
+     * three liberties A6, A5 and B4 the owl does not play; the siege of the second owl reading
+     * does, and B4 (which also gives Black's C5-C6 its third liberty) is GNU Go's defence.
+     */
+    @Test
+    void siegePlaysTheLibertiesOfALongerChainNextToTheDragon() throws Exception {
+        GoBoard b = GoPositionNotation.read("1X2O4/1XXXOX3/OXOOO1X2/1OX4X1/1OXOO1OO1/3X5/2X2X3/9/9 b - 0 0").board();
+        int d8 = b.point(3, 7);
+        int b4 = b.point(1, 3);
+        Region r = Region.around(b, TacticsSolver.dragonChains(b, d8), TacticsSolver.OWL_REGION, 4);
+        assertTrue(r.contains(b4));
+        RaceMoves owl = new RaceMoves(Stone.BLACK, 0, d8, true, r);
+        owl.owl(1);
+        assertFalse(offers(owl, b, b4));
+        RaceMoves siege = new RaceMoves(Stone.BLACK, 0, d8, true, r);
+        siege.owl(1);
+        siege.siege(4);
+        assertTrue(offers(siege, b, b4));
+        assertTrue(offers(siege, b, b.point(0, 4)), "A5 too");
+    }
+
+    /**
      * The dragon of {@link #owlMovesReachTheDragonsOtherChains} and Black's J4 outside it: H4,
      * next to the liberty G4 of the linked chain and to J4, is where the dragon links up with
      * its friend; the owl plays it, but not G5, next to the liberties G4 and F5 and to no friend.

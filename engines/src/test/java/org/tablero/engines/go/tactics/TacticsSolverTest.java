@@ -13,6 +13,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.Test;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.GoPositionNotation;
+import org.tablero.engines.go.Stone;
 import org.tablero.engines.go.Vertex;
 import org.tablero.engines.go.sgf.SgfGame;
 import org.tablero.engines.go.sgf.SgfReader;
@@ -150,7 +151,11 @@ class TacticsSolverTest {
     private static final String KO_ROWS = "7/7/7/7/OOOOOOO/XXOXOXX/1XX1XX1";
 
     private String code(TacticsSolver.Answer a) {
-        return a.first() + (a.outcome() == Outcome.WIN ? " " + Vertex.format(7, a.move()) : "");
+        return code(a, 7);
+    }
+
+    private static String code(TacticsSolver.Answer a, int size) {
+        return a.first() + (a.outcome() == Outcome.WIN ? " " + Vertex.format(size, a.move()) : "");
     }
 
     @Test
@@ -188,5 +193,23 @@ class TacticsSolverTest {
         GoBoard banned = GoPositionNotation.read(rows + " b D2 0 0").board();
         assertEquals("3 D2", code(solver.owlDefend(banned, banned.point(1, 0))));
         assertEquals("1 A1", code(solver.owlAttack(banned, banned.point(1, 0))));
+    }
+
+    /**
+     * owl.tst 191 (nicklas10.sgf, move 18): Black's D8-C8 lives by B7, as GNU Go says, because
+     * after White cuts at B6 and Black links with B9, White's A7 and B5 leave White's B5-B6 with
+     * three liberties beside Black's C5-C6 with two, and Black's B4 wins that race. The first
+     * owl reading plays only against enemy chains of two liberties, so it proves a failure; the
+     * second, which besieges chains of up to four, finds B7.
+     */
+    @Test
+    void secondOwlReadingBesiegesLongerChains() throws Exception {
+        GoBoard b = GoPositionNotation.read("4O4/2XXOX3/2OOO1X2/2X4X1/2XOO1OO1/3X5/2X2X3/9/9 b - 0 0").board();
+        int d8 = Vertex.parse(9, "D8");
+        TacticalSearch first = new TacticalSearch(b, Stone.BLACK, 0, d8, true, TacticsSolver.owlRegion(b, d8),
+                new Budget(300_000, 60_000)).owl();
+        assertEquals(Outcome.LOSS, first.solve(b, Stone.BLACK).outcome());
+        assertEquals("1 B7", code(solver.owlDefend(b, d8), 9));
+        assertEquals(Outcome.WIN, solver.owlAttack(b, d8).outcome());
     }
 }
