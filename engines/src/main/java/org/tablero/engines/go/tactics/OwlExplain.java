@@ -71,8 +71,7 @@ public final class OwlExplain {
             out.println("no stone on " + Vertex.format(root.size(), dragon));
             return;
         }
-        Region region = siege > 0 ? Region.around(root, TacticsSolver.dragonChains(root, dragon),
-                TacticsSolver.OWL_REGION, siege) : TacticsSolver.owlRegion(root, dragon);
+        Region region = siege > 0 ? TacticsSolver.siegeRegion(root, dragon, siege) : TacticsSolver.owlRegion(root, dragon);
         Dragon d = new Dragon();
         d.compute(root, dragon);
         out.print(BoardPicture.of(root, p -> d.contains(root, p) ? (root.get(p) == Stone.BLACK ? '#' : '@')

@@ -43,6 +43,7 @@ public final class TacticsSolver {
     private final long maxNodes;
     private final long millis;
     private final int threads;
+    private final boolean secondReading;
 
     /** A solver giving each question at most {@code maxNodes} nodes and {@code millis} ms, on one thread. */
     public TacticsSolver(long maxNodes, long millis) {
@@ -55,9 +56,24 @@ public final class TacticsSolver {
      * them stop after {@code millis} ms. Semeai questions use one thread.
      */
     public TacticsSolver(long maxNodes, long millis, int threads) {
+        this(maxNodes, millis, threads, true);
+    }
+
+    private TacticsSolver(long maxNodes, long millis, int threads, boolean secondReading) {
         this.maxNodes = maxNodes;
         this.millis = millis;
         this.threads = Math.max(1, threads);
+        this.secondReading = secondReading;
+    }
+
+    /**
+     * This solver without the owl's second reading (see {@link #withSecondReading}): for the Go
+     * engine's root priors, which ask every dragon at a few thousand nodes within a share of the
+     * move's time. There the second reading took 29-44% more time and changed one status in 687
+     * (docs/go-tactics-log.md, session 33), and the engine's strength was measured without it.
+     */
+    public TacticsSolver withoutSecondReading() {
+        return new TacticsSolver(maxNodes, millis, threads, false);
     }
 
     /**
@@ -160,16 +176,24 @@ public final class TacticsSolver {
      * and budget is left, the answer of a second reading that also besieges the enemy chains of
      * up to {@link #SIEGE_LIBS} liberties next to the dragon (the first plays only against those
      * of two: owl.tst 191, Black's B4 that wins a race against White's three-liberty B5-B6, see
-     * {@link RaceMoves#siege}), in a region grown by their liberties. Only a success the second
-     * reading proves whoever has ko threats (code 1) is taken: with the most moves to choose
-     * from, its ko searches found wins GNU Go refutes (owl.tst 190 at the issue's budget: a
-     * good-ko defence, A8, of a dragon the file and GNU Go call dead).
+     * {@link RaceMoves#siege}), in a region grown by their liberties and made around the loose
+     * dragon ({@link Dragon#Dragon(boolean)}: with the chains that share a liberty with it, whose
+     * space the first reading's region may leave out; owl.tst 73, T14 joins Black's T15 and the
+     * room around it). Only a success the second reading proves whoever has ko threats (code 1)
+     * is taken: with the most moves to choose from, its ko searches found wins GNU Go refutes
+     * (owl.tst 190 at the issue's budget: a good-ko defence, A8, of a dragon the file and GNU Go
+     * call dead).
      */
+    /** The second reading's region (see {@link #withSecondReading}) for sieges of up to {@code libs} liberties. */
+    static Region siegeRegion(GoBoard board, int dragon, int libs) {
+        return Region.around(board, chains(new Dragon(true), board, dragon), OWL_REGION, libs);
+    }
+
     private Answer withSecondReading(Answer first, GoBoard board, int dragon, boolean defends, Budget budget) {
-        if (first.outcome() != Outcome.LOSS || SIEGE_LIBS <= 2 || budget.exhausted()) {
+        if (!secondReading || first.outcome() != Outcome.LOSS || SIEGE_LIBS <= 2 || budget.exhausted()) {
             return first;
         }
-        Region wide = Region.around(board, dragonChains(board, dragon), OWL_REGION, SIEGE_LIBS);
+        Region wide = siegeRegion(board, dragon, SIEGE_LIBS);
         int c = defends ? board.get(dragon) : Stone.opponent(board.get(dragon));
         Answer second = koCoded(() -> new TacticalSearch(board, c, defends ? 0 : dragon, defends ? dragon : 0, defends,
                 wide, budget).owlSiege(SIEGE_LIBS).threads(threads), board, c);
@@ -298,7 +322,11 @@ public final class TacticsSolver {
      * group chains (see {@link Dragon}): one answer holds for all of them.
      */
     public static int[] dragonChains(GoBoard board, int point) {
-        Dragon d = new Dragon();
+        return chains(new Dragon(), board, point);
+    }
+
+    /** A stone of each chain of {@code d} computed for the stone on {@code point}. */
+    private static int[] chains(Dragon d, GoBoard board, int point) {
         int n = d.compute(board, point);
         int[] chains = new int[n];
         for (int i = 0; i < n; i++) {

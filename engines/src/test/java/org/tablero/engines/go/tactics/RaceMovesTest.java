@@ -142,7 +142,7 @@ class RaceMovesTest {
         GoBoard b = GoPositionNotation.read("1X2O4/1XXXOX3/OXOOO1X2/1OX4X1/1OXOO1OO1/3X5/2X2X3/9/9 b - 0 0").board();
         int d8 = b.point(3, 7);
         int b4 = b.point(1, 3);
-        Region r = Region.around(b, TacticsSolver.dragonChains(b, d8), TacticsSolver.OWL_REGION, 4);
+        Region r = TacticsSolver.siegeRegion(b, d8, 4);
         assertTrue(r.contains(b4));
         RaceMoves owl = new RaceMoves(Stone.BLACK, 0, d8, true, r);
         owl.owl(1);

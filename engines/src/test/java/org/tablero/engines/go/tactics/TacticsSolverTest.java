@@ -210,6 +210,29 @@ class TacticsSolverTest {
                 new Budget(300_000, 60_000)).owl();
         assertEquals(Outcome.LOSS, first.solve(b, Stone.BLACK).outcome());
         assertEquals("1 B7", code(solver.owlDefend(b, d8), 9));
+        assertEquals(Outcome.LOSS, solver.withoutSecondReading().owlDefend(b, d8).outcome());
         assertEquals(Outcome.WIN, solver.owlAttack(b, d8).outcome());
+    }
+
+    /**
+     * owl.tst 73 (incident263.sgf, move 302): Black's S10-S14 on the right edge lives by T14
+     * (or R17, S18, GNU Go's other answers), which joins Black's T15 and the room around it in
+     * the upper right. The first owl reading's region, made around the dragon's own chains, holds
+     * only a few points on the T column and proves a failure; the second, made around the loose
+     * dragon (T15 shares the liberty T14 with it), finds the defence.
+     */
+    @Test
+    void secondOwlReadingLooksAroundTheLooseDragon() throws Exception {
+        GoBoard b = GoPositionNotation.read("3XX4XXOOX5/1OOOOXXXXX1XOX5/O4OXOOXXOOXXO3/OO2OOOOXOXOXXOO1X1/"
+                + "OOOOO4OXOOO2OOX/OXXXXO2O1OO1O1OOX1/X1X1XO3OO1OO2OX1/1X1XXXO1OXOOXOO1OX1/2XOOOO2XXXXXO1OX1/"
+                + "2XXXXO4XOO2OXX/3XXO1OO1OXXOO1OOO/3XOOO2OOOOOO2OX/1XXXXOOOOOOXOO2OXX/X2XXXOXXOOXXXOOOOX/"
+                + "X1X1XOOX1XXX1X1OXOX/OXXXXXOX1XX1XXXXXXX/OOOOOOOXX4X1XOOX/7OOXXXX1XO1OO/6O1OX3XOOO2 b - 0 0")
+                .board();
+        int s14 = Vertex.parse(19, "S14");
+        TacticalSearch first = new TacticalSearch(b, Stone.BLACK, 0, s14, true, TacticsSolver.owlRegion(b, s14),
+                new Budget(300_000, 60_000)).owl();
+        assertEquals(Outcome.LOSS, first.solve(b, Stone.BLACK).outcome());
+        String answer = code(solver.owlDefend(b, s14), 19);
+        assertTrue(answer.matches("1 (T14|R17|S18)"), answer);
     }
 }
