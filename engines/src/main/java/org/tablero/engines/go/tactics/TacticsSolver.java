@@ -166,9 +166,13 @@ public final class TacticsSolver {
     private Answer owlAttack(GoBoard board, int dragon, Budget budget) {
         int o = Stone.opponent(board.get(dragon));
         Region region = owlRegion(board, dragon);
-        Answer first = koCoded(() -> new TacticalSearch(board, o, dragon, 0, false, region, budget).owl().threads(threads),
-                board, o);
+        Answer first = koCoded(reading(board, dragon, false, region, budget, 0), board, o);
         return withSecondReading(first, board, dragon, false, budget);
+    }
+
+    /** The second reading's region (see {@link #withSecondReading}) for sieges of up to {@code libs} liberties. */
+    static Region siegeRegion(GoBoard board, int dragon, int libs) {
+        return Region.around(board, chains(new Dragon(true), board, dragon), OWL_REGION, libs);
     }
 
     /**
@@ -184,19 +188,13 @@ public final class TacticsSolver {
      * (owl.tst 190 at the issue's budget: a good-ko defence, A8, of a dragon the file and GNU Go
      * call dead).
      */
-    /** The second reading's region (see {@link #withSecondReading}) for sieges of up to {@code libs} liberties. */
-    static Region siegeRegion(GoBoard board, int dragon, int libs) {
-        return Region.around(board, chains(new Dragon(true), board, dragon), OWL_REGION, libs);
-    }
-
     private Answer withSecondReading(Answer first, GoBoard board, int dragon, boolean defends, Budget budget) {
         if (!secondReading || first.outcome() != Outcome.LOSS || SIEGE_LIBS <= 2 || budget.exhausted()) {
             return first;
         }
         Region wide = siegeRegion(board, dragon, SIEGE_LIBS);
         int c = defends ? board.get(dragon) : Stone.opponent(board.get(dragon));
-        Answer second = koCoded(() -> new TacticalSearch(board, c, defends ? 0 : dragon, defends ? dragon : 0, defends,
-                wide, budget).owlSiege(SIEGE_LIBS).threads(threads), board, c);
+        Answer second = koCoded(reading(board, dragon, defends, wide, budget, SIEGE_LIBS), board, c);
         return second.outcome() == Outcome.WIN && second.first() == 1 ? second : first;
     }
 
@@ -234,8 +232,22 @@ public final class TacticsSolver {
 
     /** New owl searches in which the dragon's owner is the prover (it must keep the dragon). */
     private Supplier<TacticalSearch> defence(GoBoard board, int dragon, Region region, Budget budget) {
-        int c = board.get(dragon);
-        return () -> new TacticalSearch(board, c, 0, dragon, true, region, budget).owl().threads(threads);
+        return reading(board, dragon, true, region, budget, 0);
+    }
+
+    /**
+     * New owl searches for the dragon on {@code dragon} in which its owner ({@code defends}) or its
+     * attacker is the prover; with {@code siege} above two, searches of the second reading (see
+     * {@link TacticalSearch#owlSiege}).
+     */
+    private Supplier<TacticalSearch> reading(GoBoard board, int dragon, boolean defends, Region region, Budget budget,
+            int siege) {
+        int c = defends ? board.get(dragon) : Stone.opponent(board.get(dragon));
+        return () -> {
+            TacticalSearch search = new TacticalSearch(board, c, defends ? 0 : dragon, defends ? dragon : 0, defends,
+                    region, budget);
+            return (siege > 2 ? search.owlSiege(siege) : search.owl()).threads(threads);
+        };
     }
 
     /**
