@@ -92,6 +92,9 @@ public final class TacticalSearch {
     private final long[] notStatic;
     private int koWinner;
     private int retakes;
+    /** The table of the proof this search follows, or null (see {@link #followingProof}). */
+    private ProofTable guide;
+    private boolean guideWin;
     private Map<Long, Boolean> walked;
     private int walkLeft;
 
@@ -191,6 +194,21 @@ public final class TacticalSearch {
         return this;
     }
 
+    /**
+     * Makes this search (a ko search, see {@link #koWinner}) follow the proof {@code plain} found
+     * for the same question: where the proof's winner is to move in a position the proof holds,
+     * it may only play the proof's move; the loser keeps all its moves, retakes included, and
+     * positions off the proof (after a retake) are searched in full. So the search is a check of
+     * that proof under the ko rule: it costs about what the proof does, and a result that
+     * confirms the proof's winner is sound (only the winner was restricted); any other result
+     * says nothing, and the full ko search must decide.
+     */
+    TacticalSearch followingProof(TacticalSearch plain, boolean proverWon) {
+        guide = plain.table;
+        guideWin = proverWon;
+        return this;
+    }
+
     /** Tells the move generator whether the ko winner may still retake against the ban on this line. */
     private void koState() {
         moves.koWinner(KO_RETAKES == 0 || retakes < KO_RETAKES ? koWinner : 0, retakes);
@@ -280,6 +298,8 @@ public final class TacticalSearch {
             h.owl();
         }
         h.koWinner = koWinner;
+        h.guide = guide;
+        h.guideWin = guideWin;
         h.staticRaces = staticRaces;
         h.helper = true;
         h.stop = stopAll;
@@ -472,9 +492,30 @@ public final class TacticalSearch {
         int slot = (int) (key ^ (key >>> 32)) & (childKeys.length - 1);
         RaceMoves.Child[] children = childCache[slot];
         if (children == null || childKeys[slot] != key) {
-            children = moves.children(b, toMove, lastPass, -1);
+            children = guided(moves.children(b, toMove, lastPass, -1), toMove, key);
             childCache[slot] = children;
             childKeys[slot] = key;
+        }
+        return children;
+    }
+
+    /**
+     * Where this search follows a proof (see {@link #followingProof}) and the proof's winner is
+     * to move in a position of it: only the proof's move there, else {@code children}.
+     */
+    private RaceMoves.Child[] guided(RaceMoves.Child[] children, int toMove, long key) {
+        if (guide == null || (toMove == prover) != guideWin) {
+            return children;
+        }
+        long numbers = guide.numbers(key);
+        if (numbers == ProofTable.ABSENT || (guideWin ? ProofTable.pn(numbers) : ProofTable.dn(numbers)) != 0) {
+            return children;
+        }
+        int move = guide.best(key);
+        for (RaceMoves.Child c : children) {
+            if (c.move() == move) {
+                return new RaceMoves.Child[] {c};
+            }
         }
         return children;
     }

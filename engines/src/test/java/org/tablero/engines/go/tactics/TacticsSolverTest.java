@@ -196,6 +196,49 @@ class TacticsSolverTest {
     }
 
     /**
+     * owl.tst 262 (gointellect-gnugo2.W+8.sgf, move 32, 13x13): White's E7 cannot live. The plain
+     * reading proves that, but its proof passes ko bans, so the ko code needs a reading in which
+     * White may retake against them. Following the plain proof there (the attacker keeps the
+     * replies it proved, White may play anything, retakes included) confirms the failure in a
+     * fraction of the plain proof's nodes; the full ko reading it replaces ran out of a 300k-node
+     * budget.
+     */
+    @Test
+    void aKoReadingThatFollowsThePlainProofConfirmsItCheaply() throws Exception {
+        GoBoard b = GoPositionNotation.read(
+                "13/13/1O1X4X4/OXX7X2/1O1X9/2O2X7/3XOXO6/4XOX3X2/5O1X5/2O1O1OOXXX2/8OOO2/13/13 w - 0 0").board();
+        int e7 = Vertex.parse(13, "E7");
+        Region region = TacticsSolver.owlRegion(b, e7);
+        TacticalSearch plain = new TacticalSearch(b, Stone.WHITE, 0, e7, true, region, new Budget(300_000, 60_000)).owl();
+        assertEquals(Outcome.LOSS, plain.solve(b, Stone.WHITE).outcome());
+        assertTrue(plain.proofMayInvolveKo(b, Stone.WHITE));
+        TacticalSearch check = new TacticalSearch(b, Stone.WHITE, 0, e7, true, region, new Budget(300_000, 60_000)).owl()
+                .koWinner(Stone.WHITE).followingProof(plain, false);
+        assertEquals(Outcome.LOSS, check.solve(b, Stone.WHITE).outcome());
+        assertTrue(check.nodes() * 4 < plain.nodes(), check.nodes() + " nodes against " + plain.nodes());
+        assertEquals("0", code(new TacticsSolver(300_000, 60_000).owlDefend(b, e7), 13));
+    }
+
+    /**
+     * The same check refutes a proof that needs the ko: White kills by taking the ko on D1, which
+     * works only while Black may not retake at once. Following that proof with Black as the ko
+     * winner does not confirm it, and the full ko reading gives the good-ko code.
+     */
+    @Test
+    void aKoReadingThatFollowsThePlainProofRefutesOneThatNeedsTheKo() throws Exception {
+        GoBoard b = GoPositionNotation.read(KO_ROWS + " w - 0 0").board();
+        int b1 = b.point(1, 0);
+        Region region = TacticsSolver.owlRegion(b, b1);
+        TacticalSearch plain = new TacticalSearch(b, Stone.WHITE, b1, 0, false, region, new Budget(100_000, 60_000)).owl();
+        assertEquals(Outcome.WIN, plain.solve(b, Stone.WHITE).outcome());
+        assertTrue(plain.proofMayInvolveKo(b, Stone.WHITE));
+        TacticalSearch check = new TacticalSearch(b, Stone.WHITE, b1, 0, false, region, new Budget(100_000, 60_000)).owl()
+                .koWinner(Stone.BLACK).followingProof(plain, true);
+        assertEquals(Outcome.LOSS, check.solve(b, Stone.WHITE).outcome());
+        assertEquals("2 D1", code(solver.owlAttack(b, b1)));
+    }
+
+    /**
      * owl.tst 191 (nicklas10.sgf, move 18): Black's D8-C8 lives by B7, as GNU Go says, because
      * after White cuts at B6 and Black links with B9, White's A7 and B5 leave White's B5-B6 with
      * three liberties beside Black's C5-C6 with two, and Black's B4 wins that race. The first
