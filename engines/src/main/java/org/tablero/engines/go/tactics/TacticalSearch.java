@@ -199,9 +199,9 @@ public final class TacticalSearch {
      * for the same question: where the proof's winner is to move in a position the proof holds,
      * it may only play the proof's move; the loser keeps all its moves, retakes included, and
      * positions off the proof (after a retake) are searched in full. So the search is a check of
-     * that proof under the ko rule: it costs about what the proof does, and a result that
-     * confirms the proof's winner is sound (only the winner was restricted); any other result
-     * says nothing, and the full ko search must decide.
+     * that proof under the ko rule, usually at a fraction of the proof's cost (more where the
+     * retakes lead far off it); a result that confirms the proof's winner is sound (only the
+     * winner was restricted), any other result says nothing, and the full ko search must decide.
      */
     TacticalSearch followingProof(TacticalSearch plain, boolean proverWon) {
         guide = plain.table;
