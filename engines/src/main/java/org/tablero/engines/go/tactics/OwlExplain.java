@@ -126,9 +126,6 @@ public final class OwlExplain {
     /** The owl search in which {@code prover} (owner or attacker) is asked to succeed. */
     private static TacticalSearch search(GoBoard b, int prover, int owner, int dragon, Region region, long nodes,
             int siege) {
-        boolean defends = prover == owner;
-        TacticalSearch search = new TacticalSearch(b, prover, defends ? 0 : dragon, defends ? dragon : 0, defends,
-                region, new Budget(nodes, 600_000));
-        return siege > 0 ? search.owlSiege(siege) : search.owl();
+        return TacticsSolver.owlSearch(b, prover, dragon, prover == owner, region, new Budget(nodes, 600_000), siege);
     }
 }

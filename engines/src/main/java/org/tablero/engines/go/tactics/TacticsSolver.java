@@ -271,11 +271,20 @@ public final class TacticsSolver {
      */
     private Reading reading(GoBoard board, int dragon, boolean defends, Region region, Budget budget, int siege) {
         int c = defends ? board.get(dragon) : Stone.opponent(board.get(dragon));
-        return new Reading(within -> {
-            TacticalSearch search = new TacticalSearch(board, c, defends ? 0 : dragon, defends ? dragon : 0, defends,
-                    region, within);
-            return (siege > 2 ? search.owlSiege(siege) : search.owl()).threads(threads);
-        }, budget);
+        return new Reading(within -> owlSearch(board, c, dragon, defends, region, within, siege).threads(threads),
+                budget);
+    }
+
+    /**
+     * A new owl search on one thread for the dragon on {@code dragon} in which {@code prover}, its
+     * owner if it {@code defends}, else its attacker, must succeed; with {@code siege} above two, a
+     * search of the second reading (see {@link TacticalSearch#owlSiege}).
+     */
+    static TacticalSearch owlSearch(GoBoard board, int prover, int dragon, boolean defends, Region region,
+            Budget budget, int siege) {
+        TacticalSearch search = new TacticalSearch(board, prover, defends ? 0 : dragon, defends ? dragon : 0, defends,
+                region, budget);
+        return siege > 2 ? search.owlSiege(siege) : search.owl();
     }
 
     /** New searches of one owl question: under the question's budget, or under a part of it. */
@@ -360,8 +369,7 @@ public final class TacticsSolver {
         }
         Region region = owlRegion(board, dragon);
         Budget budget = new Budget(maxNodes, millis);
-        TacticalSearch.Result r = new TacticalSearch(next, c, 0, dragon, true, region, budget).owl().threads(threads)
-                .solve(next, c);
+        TacticalSearch.Result r = owlSearch(next, c, dragon, true, region, budget, 0).threads(threads).solve(next, c);
         return switch (r.outcome()) {
             case WIN -> new Answer(Outcome.LOSS, 0, 0, -1);
             case LOSS -> new Answer(Outcome.WIN, 1, 0, move);
