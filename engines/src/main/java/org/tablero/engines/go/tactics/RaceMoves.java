@@ -97,6 +97,9 @@ final class RaceMoves {
     private boolean[] enclosedAnswer;
     private final int[] enclosedArea = new int[ENCLOSED_AREA];
 
+    /** Whether the next nodes are in the owl's seki play, where only the owner may pass. */
+    private boolean sekiPlay;
+
     RaceMoves(int prover, int killPoint, int savePoint, boolean mustCapture, Region region) {
         this.prover = prover;
         this.killPoint = killPoint;
@@ -113,6 +116,14 @@ final class RaceMoves {
     void koWinner(int colour, int retakes) {
         koWinner = colour;
         this.retakes = retakes;
+    }
+
+    /**
+     * Seki play on or off for the next nodes (see {@link TacticalSearch}): the owner, not the
+     * attacker, may pass, and the children's keys carry it.
+     */
+    void sekiPlay(boolean on) {
+        sekiPlay = on;
     }
 
     /** Whether {@code c} may play on {@code p}: the board's rule, except that the ko winner ignores the ko ban. */
@@ -448,20 +459,23 @@ final class RaceMoves {
                 }
                 int killAfter = killPoint == enemyKey ? enemyAfter : ownAfter;
                 int saveAfter = savePoint == enemyKey ? enemyAfter : ownAfter;
-                long key = TacticalSearch.key(next, opp, false) ^ TacticalSearch.retakeSalt(retakes + (p == ko ? 1 : 0));
+                long key = TacticalSearch.key(next, opp, false) ^ TacticalSearch.retakeSalt(retakes + (p == ko ? 1 : 0))
+                        ^ TacticalSearch.sekiSalt(sekiPlay);
                 out[n++] = new Child(p, key, null, score, estimateFrom(killAfter),
                         estimateFrom(saveAfter));
             } finally {
                 next.undo();
             }
         }
-        boolean content = (c == prover) != mustCapture;
+        // In seki play only the owner may wait.
+        boolean content = sekiPlay ? c == b.get(killPoint != 0 ? killPoint : savePoint) : (c == prover) != mustCapture;
         if (content) {
             // Passing is the content side's way to wait; two passes end the game as it stands.
             Outcome end = lastPass ? (mustCapture ? Outcome.LOSS : Outcome.WIN) : null;
             next.copyFrom(b);
             next.pass();
-            out[n++] = new Child(Vertex.PASS, TacticalSearch.key(next, opp, true) ^ TacticalSearch.retakeSalt(retakes), end, Vertex.PASS == hint ? HINT_BONUS : -10_000,
+            out[n++] = new Child(Vertex.PASS, TacticalSearch.key(next, opp, true) ^ TacticalSearch.retakeSalt(retakes)
+                    ^ TacticalSearch.sekiSalt(sekiPlay), end, Vertex.PASS == hint ? HINT_BONUS : -10_000,
                     estimate(next, killPoint), estimate(next, savePoint));
         }
         Child[] children = Arrays.copyOf(out, n);

@@ -1,5 +1,6 @@
 package org.tablero.engines.go.tactics;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -44,6 +45,16 @@ public final class TacticalSearch {
      */
     static final int KO_RETAKES = Integer.getInteger("tablero.tactics.koretakes", 4);
     private static final long RETAKE_KEY = 0x6a09e667f3bcc909L;
+    /** Dragon liberties at most where the owner may pass into seki play (see {@link #looksLikeSeki}); 0 for never. */
+    static final int SEKI_LIBS = Integer.getInteger("tablero.owl.sekilibs", 4);
+    /**
+     * Stones the attacker's self-atari on a dragon liberty must leave to be taken for the point
+     * to count as one it cannot fill (see {@link #looksLikeSeki}): fewer are a nakade stone.
+     * With 1, the throw-in on a straight three's vital point looked like a seki, and seki play
+     * read that nakade out at every such node (owl.tst at 300k nodes: 166/261 with 1, 167 with 3).
+     */
+    static final int SEKI_STONES = Integer.getInteger("tablero.owl.sekistones", 3);
+    private static final long SEKI_KEY = 0xbb67ae8584caa73bL;
     /** Nodes of a proof that {@link #proofMayInvolveKo} looks at before assuming a ko. */
     private static final int PROOF_WALK_LIMIT = 100_000;
 
@@ -92,6 +103,15 @@ public final class TacticalSearch {
     private final long[] notStatic;
     private int koWinner;
     private int retakes;
+    /**
+     * Whether the current line is in seki play (see {@link #withSekiPass}): the owner passed
+     * where its dragon looked like a seki, and now the attacker may no longer pass.
+     */
+    private boolean sekiPlay;
+    /** Whether the owner may start seki play at all (see {@link #withoutSeki}). */
+    private boolean seki = SEKI_LIBS > 0;
+    private final int[] sekiLibs = new int[SEKI_LIBS + 1];
+    private GoBoard sekiScratch;
     /** The table of the proof this search follows, or null (see {@link #followingProof}). */
     private ProofTable guide;
     private boolean guideWin;
@@ -150,6 +170,12 @@ public final class TacticalSearch {
         return this;
     }
 
+    /** Turns seki play off, so play stopping always kills the owl's dragon (for tests). */
+    TacticalSearch withoutSeki() {
+        seki = false;
+        return this;
+    }
+
     /** Turns off the class-0 static evaluation, so races are read out move by move (for tests). */
     TacticalSearch withoutStaticRaces() {
         staticRaces = false;
@@ -164,7 +190,7 @@ public final class TacticalSearch {
      * {@link OwlEscape}, or a high enough escape potential on the {@link EscapeMap} of the root
      * position two moves or more from the root); it is dead as it stands when {@link EyeSpace}
      * finds too little eye space, and otherwise counts as dead when play stops, as GNU Go's owl
-     * code judges.
+     * code judges, unless its owner passed into seki play (see {@link #withSekiPass}).
      */
     TacticalSearch owl() {
         owl = true;
@@ -211,7 +237,14 @@ public final class TacticalSearch {
 
     /** Tells the move generator whether the ko winner may still retake against the ban on this line. */
     private void koState() {
-        moves.koWinner(KO_RETAKES == 0 || retakes < KO_RETAKES ? koWinner : 0, retakes);
+        // In seki play nobody has ko threats: a dragon the attacker can only take through a
+        // ko is dead as GNU Go's owl judges it, not saved by the owner's threats.
+        moves.koWinner(!sekiPlay && (KO_RETAKES == 0 || retakes < KO_RETAKES) ? koWinner : 0, retakes);
+    }
+
+    /** Salt for the keys of positions in seki play (see {@link #withSekiPass}). */
+    static long sekiSalt(boolean sekiPlay) {
+        return sekiPlay ? SEKI_KEY : 0;
     }
 
     /** Salt for the keys of positions reached after {@code retakes} retakes against the ban. */
@@ -280,6 +313,7 @@ public final class TacticalSearch {
     void search(GoBoard board, int toMove, long key) {
         pathLength = 0;
         retakes = 0;
+        sekiPlay = false;
         rootNumbers = ProofTable.ABSENT;
         rootMove = -1;
         mid(board, toMove, key, false, true, INF - 1, INF - 1);
@@ -301,6 +335,7 @@ public final class TacticalSearch {
         h.guide = guide;
         h.guideWin = guideWin;
         h.staticRaces = staticRaces;
+        h.seki = seki;
         h.helper = true;
         h.stop = stopAll;
         h.busy = busyKeys;
@@ -343,6 +378,12 @@ public final class TacticalSearch {
     static long key(GoBoard b, int toMove, boolean lastPass) {
         long k = b.hash() ^ (toMove == Stone.WHITE ? WHITE_KEY : 0) ^ (lastPass ? PASS_KEY : 0)
                 ^ ((long) b.koPoint(toMove) * 0x9E3779B97F4A7C15L);
+        return k == 0 ? 1 : k;
+    }
+
+    /** {@link #key} of {@code b} after a pass, {@code toMove} to play: a pass only lifts the ko ban. */
+    private static long keyAfterPass(GoBoard b, int toMove) {
+        long k = b.hash() ^ (toMove == Stone.WHITE ? WHITE_KEY : 0) ^ PASS_KEY;
         return k == 0 ? 1 : k;
     }
 
@@ -430,8 +471,9 @@ public final class TacticalSearch {
                 }
                 if (children.length == 0) {
                     // Nothing to play (or only a pass that ends the game): the status quo stands.
-                    pn = mustCapture ? INF : 0;
-                    dn = mustCapture ? 0 : INF;
+                    boolean kept = statusQuo() == Outcome.WIN;
+                    pn = kept ? 0 : INF;
+                    dn = kept ? INF : 0;
                 }
                 int move = best >= 0 && (or ? cp[best] == pn : cd[best] == dn) ? children[best].move() : -1;
                 put(key, root, pn, dn, move);
@@ -461,8 +503,11 @@ public final class TacticalSearch {
                 GoBoard cb = childBoard(b, c.move(), toMove);
                 // Only the ko winner can play on its ko point: that is a retake against the ban.
                 int retake = c.move() != Vertex.PASS && c.move() == b.koPoint(toMove) ? 1 : 0;
+                boolean entersSeki = startsSeki(c.move(), toMove);
                 retakes += retake;
+                sekiPlay |= entersSeki;
                 mid(cb, Stone.opponent(toMove), c.key(), c.move() == Vertex.PASS, false, tp, td);
+                sekiPlay &= !entersSeki;
                 retakes -= retake;
             }
         } finally {
@@ -492,9 +537,110 @@ public final class TacticalSearch {
         int slot = (int) (key ^ (key >>> 32)) & (childKeys.length - 1);
         RaceMoves.Child[] children = childCache[slot];
         if (children == null || childKeys[slot] != key) {
-            children = guided(moves.children(b, toMove, lastPass, -1), toMove, key);
+            children = guided(movesAt(b, toMove, lastPass), toMove, key);
             childCache[slot] = children;
             childKeys[slot] = key;
+        }
+        return children;
+    }
+
+    private int dragonColour() {
+        return killPoint != 0 ? killColour : saveColour;
+    }
+
+    /**
+     * Whether the dragon looks like one side of a seki: at most {@link #SEKI_LIBS} liberties,
+     * none of which the attacker can fill but by a self-atari that captures nothing (or not at
+     * all), and at least one shared with an enemy chain, none of which the owner can fill but
+     * by such a self-atari either. Both sides would lose by moving there. A dragon whose
+     * liberties are only its own eyes is not offered seki play: it is alive or dead by its eyes,
+     * and seki play would read it as alive wherever the attacker's kill needs moves beyond the
+     * region (ld_owl.tst 322).
+     */
+    private boolean looksLikeSeki(GoBoard b, int owner) {
+        int[] libs = sekiLibs;
+        int n = owlLife.dragon().libertyPoints(b, libs);
+        if (n > SEKI_LIBS) {
+            return false;
+        }
+        int attacker = Stone.opponent(owner);
+        boolean shared = false;
+        for (int i = 0; i < n && !shared; i++) {
+            shared = b.neighbourCount(libs[i], attacker) > 0;
+        }
+        if (!shared) {
+            return false;
+        }
+        if (sekiScratch == null) {
+            sekiScratch = b.copy();
+        } else {
+            sekiScratch.copyFrom(b);
+        }
+        for (int i = 0; i < n; i++) {
+            int p = libs[i];
+            if (!fillLoses(sekiScratch, p, attacker, SEKI_STONES)
+                    || b.neighbourCount(p, attacker) > 0 && !fillLoses(sekiScratch, p, owner, 1)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether {@code c} cannot play on {@code p}, or only as a self-atari that captures nothing
+     * and leaves a chain of at least {@code stones} stones to be taken.
+     */
+    private static boolean fillLoses(GoBoard scratch, int p, int c, int stones) {
+        if (!scratch.isLegal(p, c)) {
+            return true;
+        }
+        int captured = scratch.playUndoable(p, c);
+        boolean selfAtari = captured == 0 && LibertyRace.libertiesUpTo(scratch, p, 2) == 1
+                && scratch.chainSize(p) >= stones;
+        scratch.undo();
+        return selfAtari;
+    }
+
+    /**
+     * The owner's moves with a pass of its own that starts seki play: from there on the attacker
+     * may no longer pass (its pass would end the game with the dragon standing) and the owner
+     * may, so the dragon lives unless the attacker can take it by moving. Without it a dragon
+     * that only the attacker could spoil, and whose owner has no useful move either, counted as
+     * dead because play stopped (owl.tst 172: after B3 C1 A1, Black's two liberties are White's
+     * to fill, each a self-atari; owl1.tst 279). Offered only where the dragon looks like a seki
+     * ({@link #looksLikeSeki}); elsewhere play stopping still kills, as in GNU Go's owl.
+     */
+    private RaceMoves.Child[] withSekiPass(RaceMoves.Child[] children, GoBoard b, int toMove) {
+        RaceMoves.Child pass = new RaceMoves.Child(Vertex.PASS,
+                keyAfterPass(b, Stone.opponent(toMove)) ^ retakeSalt(retakes) ^ SEKI_KEY, null, 0, 1, 1);
+        RaceMoves.Child[] out = Arrays.copyOf(children, children.length + 1);
+        out[children.length] = pass;
+        return out;
+    }
+
+    /** Whether {@code move} by {@code toMove} starts seki play (see {@link #withSekiPass}). */
+    private boolean startsSeki(int move, int toMove) {
+        return owl && !sekiPlay && move == Vertex.PASS && toMove == dragonColour();
+    }
+
+    /**
+     * The result where the side to move has nothing to play: the status quo stands, which in
+     * seki play means the owl's dragon lives.
+     */
+    private Outcome statusQuo() {
+        if (sekiPlay) {
+            return prover == dragonColour() ? Outcome.WIN : Outcome.LOSS;
+        }
+        return mustCapture ? Outcome.LOSS : Outcome.WIN;
+    }
+
+    /** The moves of {@code toMove} at a node, seki play's pass included. */
+    private RaceMoves.Child[] movesAt(GoBoard b, int toMove, boolean lastPass) {
+        moves.sekiPlay(sekiPlay);
+        RaceMoves.Child[] children = moves.children(b, toMove, lastPass, -1);
+        if (owl && seki && !sekiPlay && toMove == dragonColour()
+                && looksLikeSeki(b, toMove)) {
+            children = withSekiPass(children, b, toMove);
         }
         return children;
     }
@@ -666,6 +812,7 @@ public final class TacticalSearch {
         walkLeft = PROOF_WALK_LIMIT;
         pathLength = 0;
         retakes = 0;
+        sekiPlay = false;
         koState();
         try {
             return walk(board, toMove, key, false, true, ProofTable.pn(numbers) == 0);
@@ -688,10 +835,10 @@ public final class TacticalSearch {
             return t != wanted;
         }
         boolean winnerMoves = (toMove == prover) == win;
-        RaceMoves.Child[] children = moves.children(b, toMove, lastPass, -1);
+        RaceMoves.Child[] children = movesAt(b, toMove, lastPass);
         if (children.length == 0) {
             // As in mid(): nothing to play, the status quo stands.
-            return (mustCapture ? Outcome.LOSS : Outcome.WIN) != wanted;
+            return statusQuo() != wanted;
         }
         boolean ko = winnerMoves;
         path[pathLength++] = key;
@@ -712,7 +859,10 @@ public final class TacticalSearch {
                 }
                 boolean sub = false;
                 if (f == null) {
+                    boolean entersSeki = startsSeki(c.move(), toMove);
+                    sekiPlay |= entersSeki;
                     sub = walk(after(b, c.move(), toMove), Stone.opponent(toMove), c.key(), c.move() == Vertex.PASS, false, win);
+                    sekiPlay &= !entersSeki;
                 }
                 if (winnerMoves && !sub) {
                     ko = false;
@@ -732,6 +882,7 @@ public final class TacticalSearch {
 
     /** The moves this search generates for {@code toMove} at a root position {@code b}, best first. */
     RaceMoves.Child[] rootMoves(GoBoard b, int toMove) {
+        moves.sekiPlay(false);
         return moves.children(b, toMove, false, -1);
     }
 
