@@ -376,14 +376,17 @@ public final class TacticalSearch {
     }
 
     static long key(GoBoard b, int toMove, boolean lastPass) {
-        long k = b.hash() ^ (toMove == Stone.WHITE ? WHITE_KEY : 0) ^ (lastPass ? PASS_KEY : 0)
-                ^ ((long) b.koPoint(toMove) * 0x9E3779B97F4A7C15L);
-        return k == 0 ? 1 : k;
+        return key(b.hash(), toMove, lastPass, b.koPoint(toMove));
     }
 
     /** {@link #key} of {@code b} after a pass, {@code toMove} to play: a pass only lifts the ko ban. */
     private static long keyAfterPass(GoBoard b, int toMove) {
-        long k = b.hash() ^ (toMove == Stone.WHITE ? WHITE_KEY : 0) ^ PASS_KEY;
+        return key(b.hash(), toMove, true, 0);
+    }
+
+    private static long key(long hash, int toMove, boolean lastPass, int koPoint) {
+        long k = hash ^ (toMove == Stone.WHITE ? WHITE_KEY : 0) ^ (lastPass ? PASS_KEY : 0)
+                ^ ((long) koPoint * 0x9E3779B97F4A7C15L);
         return k == 0 ? 1 : k;
     }
 
@@ -612,7 +615,7 @@ public final class TacticalSearch {
      */
     private RaceMoves.Child[] withSekiPass(RaceMoves.Child[] children, GoBoard b, int toMove) {
         RaceMoves.Child pass = new RaceMoves.Child(Vertex.PASS,
-                keyAfterPass(b, Stone.opponent(toMove)) ^ retakeSalt(retakes) ^ SEKI_KEY, null, 0, 1, 1);
+                keyAfterPass(b, Stone.opponent(toMove)) ^ retakeSalt(retakes) ^ sekiSalt(true), null, 0, 1, 1);
         RaceMoves.Child[] out = Arrays.copyOf(children, children.length + 1);
         out[children.length] = pass;
         return out;
