@@ -3,6 +3,7 @@
 # the result after each root move, for test N of a GNU Go regression file (default owl.tst).
 # Usage: bench/owl-explain.sh N [PLAYED...]      NODES=... (default 300000) per search,
 #        SIEGE=L the second reading, which besieges enemy chains of up to L liberties,
+#        KO=owner|attacker the ko searches' reading, that side winning every ko,
 #        FILE=... another .tst file in the regression directory.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -24,4 +25,4 @@ case "$command" in
 esac
 echo "test $N: loadsgf $sgf $moves; $command $vertex; expected $expected"
 exec "${JAVA:-java}" -cp "$CLASSES" org.tablero.engines.go.tactics.OwlExplain \
-    --nodes "${NODES:-300000}" --siege "${SIEGE:-0}" "$sgf" "$moves" "$vertex" "$kind" "$@"
+    --nodes "${NODES:-300000}" --siege "${SIEGE:-0}" ${KO:+--ko "$KO"} "$sgf" "$moves" "$vertex" "$kind" "$@"

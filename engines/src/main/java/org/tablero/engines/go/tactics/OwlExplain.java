@@ -24,11 +24,12 @@ import org.tablero.engines.go.sgf.SgfReader;
  * first, the board after them too. A wrong answer is usually a move missing from that list, a
  * region too small or a static verdict after one move ({@code nodes 1}).
  *
- * <p>Usage: {@code OwlExplain [--nodes N] [--siege L] FILE.sgf MOVES VERTEX attack|defend [PLAYED...]}:
+ * <p>Usage: {@code OwlExplain [--nodes N] [--siege L] [--ko owner|attacker] FILE.sgf MOVES VERTEX attack|defend [PLAYED...]}:
  * the position after {@code MOVES} moves of the game (0: the whole game), the dragon on
  * {@code VERTEX}, and optional moves played first, alternately from the side that the
  * question puts to move; {@code --siege L} explains the second reading of {@link TacticsSolver}
- * instead, which besieges enemy chains of up to L liberties. {@code bench/owl-explain.sh} runs
+ * instead, which besieges enemy chains of up to L liberties; {@code --ko} reads as the ko searches
+ * behind GNU Go's ko codes do, with that side winning every ko. {@code bench/owl-explain.sh} runs
  * it on a test of a regression file.
  */
 public final class OwlExplain {
@@ -40,18 +41,23 @@ public final class OwlExplain {
         long nodes = 300_000;
         int i = 0;
         int siege = 0;
+        String ko = "";
         while (args.length > i + 1 && args[i].startsWith("--")) {
             if (args[i].equals("--nodes")) {
                 nodes = Long.parseLong(args[i + 1]);
             } else if (args[i].equals("--siege")) {
                 siege = Integer.parseInt(args[i + 1]);
+            } else if (args[i].equals("--ko")) {
+                ko = args[i + 1];
             } else {
                 break;
             }
             i += 2;
         }
-        if (args.length - i < 4 || !args[i + 3].equals("attack") && !args[i + 3].equals("defend")) {
-            System.err.println("usage: OwlExplain [--nodes N] [--siege L] FILE.sgf MOVES VERTEX attack|defend [PLAYED...]");
+        if (args.length - i < 4 || !args[i + 3].equals("attack") && !args[i + 3].equals("defend")
+                || !ko.isEmpty() && !ko.equals("owner") && !ko.equals("attacker")) {
+            System.err.println("usage: OwlExplain [--nodes N] [--siege L] [--ko owner|attacker] FILE.sgf MOVES VERTEX"
+                    + " attack|defend [PLAYED...]");
             System.exit(2);
         }
         String text = Files.readString(Path.of(args[i]), StandardCharsets.UTF_8);
@@ -60,17 +66,21 @@ public final class OwlExplain {
         int dragon = Vertex.parse(board.size(), args[i + 2]);
         boolean attack = args[i + 3].equals("attack");
         String[] played = Arrays.copyOfRange(args, i + 4, args.length);
-        explain(board, dragon, attack, played, nodes, siege, System.out);
+        explain(board, dragon, attack, played, nodes, siege, ko, System.out);
     }
 
-    /** Writes the explanation of one owl question to {@code out}. */
+    /**
+     * Writes the explanation of one owl question to {@code out}; {@code ko} "owner" or "attacker"
+     * names the side that wins every ko, "" none.
+     */
     static void explain(GoBoard root, int dragon, boolean attack, String[] played, long nodes, int siege,
-            PrintStream out) {
+            String ko, PrintStream out) {
         int owner = root.get(dragon);
         if (owner != Stone.BLACK && owner != Stone.WHITE) {
             out.println("no stone on " + Vertex.format(root.size(), dragon));
             return;
         }
+        int koWinner = ko.equals("owner") ? owner : ko.equals("attacker") ? Stone.opponent(owner) : 0;
         Region region = siege > 0 ? TacticsSolver.siegeRegion(root, dragon, siege) : TacticsSolver.owlRegion(root, dragon);
         Dragon d = new Dragon();
         d.compute(root, dragon);
@@ -96,7 +106,7 @@ public final class OwlExplain {
             }
             mover = Stone.opponent(mover);
         }
-        if (b.get(dragon) != owner) {
+        if (b.get(dragon) != owner && !(koWinner == owner && b.koPoint(owner) == dragon)) {
             out.println("the dragon is captured");
             return;
         }
@@ -106,7 +116,7 @@ public final class OwlExplain {
                     ? (owner == Stone.BLACK ? '#' : '@') : BoardPicture.stone(b.get(p))));
         }
         out.println((ownerMoves ? "owner" : "attacker") + " to move after " + String.join(" ", played));
-        TacticalSearch search = search(b, mover, owner, dragon, region, nodes, siege);
+        TacticalSearch search = search(b, mover, owner, dragon, region, nodes, siege).koWinner(koWinner);
         TacticalSearch.Result r = search.solve(b, mover);
         String move = r.move() >= 0 ? " " + Vertex.format(b.size(), r.move()) : "";
         out.println("root: " + r.outcome() + move + " nodes " + search.nodes());
@@ -117,7 +127,7 @@ public final class OwlExplain {
             } else {
                 next.play(c.move(), mover);
             }
-            TacticalSearch s = search(next, mover, owner, dragon, region, nodes, siege);
+            TacticalSearch s = search(next, mover, owner, dragon, region, nodes, siege).koWinner(koWinner);
             out.println("  " + Vertex.format(b.size(), c.move()) + " -> "
                     + s.solve(next, Stone.opponent(mover)).outcome() + " nodes " + s.nodes());
         }

@@ -112,6 +112,8 @@ public final class TacticalSearch {
     private boolean seki = SEKI_LIBS > 0;
     private final int[] sekiLibs = new int[SEKI_LIBS + 1];
     private GoBoard sekiScratch;
+    /** A board to try a capture on (see {@link #koCapture}). */
+    private GoBoard koScratch;
     /** The table of the proof this search follows, or null (see {@link #followingProof}). */
     private ProofTable guide;
     private boolean guideWin;
@@ -237,9 +239,49 @@ public final class TacticalSearch {
 
     /** Tells the move generator whether the ko winner may still retake against the ban on this line. */
     private void koState() {
+        moves.koWinner(retakesLeft() ? koWinner : 0, retakes);
+    }
+
+    /** Whether the ko winner may still retake against the ban on this line. */
+    private boolean retakesLeft() {
         // In seki play nobody has ko threats: a dragon the attacker can only take through a
         // ko is dead as GNU Go's owl judges it, not saved by the owner's threats.
-        moves.koWinner(!sekiPlay && (KO_RETAKES == 0 || retakes < KO_RETAKES) ? koWinner : 0, retakes);
+        return !sekiPlay && (KO_RETAKES == 0 || retakes < KO_RETAKES);
+    }
+
+    /**
+     * Whether the key chain on {@code d}, of colour {@code dc}, now off the board, was taken by
+     * a ko capture its owner may take back at once (it is the ko winner, with retakes left): the
+     * capture settles nothing yet (owl.tst 224/225: a lone stone White takes in a ko is a good
+     * ko for White, not a kill).
+     */
+    private boolean mayRetake(GoBoard b, int d, int dc) {
+        return koWinner == dc && b.koPoint(dc) == d && retakesLeft();
+    }
+
+    /**
+     * Whether taking the key chain on {@code target} with a stone on {@code lib} is a ko capture
+     * that must be played out rather than counted at once: its owner may take it back, or (the
+     * plain owl search) the proof must show the ko for {@link #proofMayInvolveKo} to see it.
+     */
+    private boolean koCapture(GoBoard b, int target, int lib) {
+        int tc = b.get(target);
+        boolean retaken = koWinner == tc && retakesLeft();
+        if (!(retaken || owl && koWinner == 0) || b.chainSize(target) != 1) {
+            return false;
+        }
+        GoBoard after = koScratch(b);
+        after.play(lib, Stone.opponent(tc));
+        return after.koPoint(tc) == target;
+    }
+
+    private GoBoard koScratch(GoBoard b) {
+        if (koScratch == null) {
+            koScratch = b.copy();
+        } else {
+            koScratch.copyFrom(b);
+        }
+        return koScratch;
     }
 
     /** Salt for the keys of positions in seki play (see {@link #withSekiPass}). */
@@ -392,10 +434,10 @@ public final class TacticalSearch {
 
     private Outcome terminal(GoBoard b) {
         if (killPoint != 0 && b.get(killPoint) != killColour) {
-            return Outcome.WIN;
+            return mayRetake(b, killPoint, killColour) ? null : Outcome.WIN;
         }
         if (savePoint != 0 && b.get(savePoint) != saveColour) {
-            return Outcome.LOSS;
+            return mayRetake(b, savePoint, saveColour) ? null : Outcome.LOSS;
         }
         if (owl) {
             return owlTerminal(b);
@@ -551,6 +593,11 @@ public final class TacticalSearch {
         return killPoint != 0 ? killColour : saveColour;
     }
 
+    /** Whether the owl dragon's asked stone is off the board. */
+    private boolean dragonTaken(GoBoard b) {
+        return b.get(killPoint != 0 ? killPoint : savePoint) != dragonColour();
+    }
+
     /**
      * Whether the dragon looks like one side of a seki: at most {@link #SEKI_LIBS} liberties,
      * none of which the attacker can fill but by a self-atari that captures nothing (or not at
@@ -642,7 +689,7 @@ public final class TacticalSearch {
         moves.sekiPlay(sekiPlay);
         RaceMoves.Child[] children = moves.children(b, toMove, lastPass, -1);
         if (owl && seki && !sekiPlay && toMove == dragonColour()
-                && looksLikeSeki(b, toMove)) {
+                && !dragonTaken(b) && looksLikeSeki(b, toMove)) {
             children = withSekiPass(children, b, toMove);
         }
         return children;
@@ -675,6 +722,9 @@ public final class TacticalSearch {
      */
     private Outcome verdict(GoBoard b, int toMove, long key, boolean root) {
         Outcome t = terminal(b);
+        if (t == null && owl && dragonTaken(b)) {
+            return null; // a ko capture the owner may take back (see mayRetake): nothing to judge
+        }
         boolean attackerRoot = root && killPoint != 0;
         if (t == null && owl && !attackerRoot && EyeSpace.ENABLED && eyeSpace.dead(b, owlLife.dragon())) {
             // Not at an attacker's root, so that an attack on a dragon already dead still names
@@ -760,7 +810,7 @@ public final class TacticalSearch {
             return null;
         }
         int lib = b.atariLiberty(target);
-        if (lib != 0 && moves.legal(b, lib, toMove)) {
+        if (lib != 0 && moves.legal(b, lib, toMove) && !koCapture(b, target, lib)) {
             return toMove == prover ? Outcome.WIN : Outcome.LOSS;
         }
         return null;

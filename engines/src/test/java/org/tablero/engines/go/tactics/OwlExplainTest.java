@@ -21,7 +21,7 @@ class OwlExplainTest {
     private static List<String> explain(String... played) throws Exception {
         GoBoard b = GoPositionNotation.read(POSITION).board();
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        OwlExplain.explain(b, Vertex.parse(9, "G6"), false, played, 150_000, 0,
+        OwlExplain.explain(b, Vertex.parse(9, "G6"), false, played, 150_000, 0, "",
                 new PrintStream(bytes, true, StandardCharsets.UTF_8));
         return bytes.toString(StandardCharsets.UTF_8).lines().toList();
     }

@@ -196,6 +196,26 @@ class TacticsSolverTest {
     }
 
     /**
+     * owl.tst 224/225 (ego.sgf, move 198): Black's lone T17 is in atari, and White's T18 takes it
+     * as a ko (White's stone then has T17 alone, and Black's R19-T19 is left in atari). While any
+     * capture of the dragon ended the owl game, the attack was "1 T18" and no defence worked; the
+     * owner may take back, so the attack is a good ko for White and Black's Q19 a defence if
+     * Black wins the ko, as the file says.
+     */
+    @Test
+    void aLoneStoneTakenAsAKoIsNotDeadYet() throws Exception {
+        GoBoard b = GoPositionNotation.read("6O9XXX/3O2OXXO3X1XOX1/1XXO1OX2XX3XXOOX/1OO1O1XXX4XXO2O/"
+                + "1O3XX2X2XOX1O2/1XX1X1OXXX2XOOO3/6OXOXOOOXX4/1O1XXXOOO1OXOX1OO2/2O1OXXO1O1XX2XO2/"
+                + "2O1OXOO1OOX1X1X1OO/1OXXOO1OXXOX1OO1XXO/1OOXOXXOXOXXO1O3X/1OXXXOO2OXO1OX1XX1/"
+                + "1X1XOX2OOXO1O1X3/1XXXOOOO1OXXO6/4XO1XOO3OO1X2/3X1XXXXO1X1OXX3/7XO1OXO1O1X2/"
+                + "9O1X3OX2 w - 0 0").board();
+        int t17 = Vertex.parse(19, "T17");
+        assertEquals("2 T18", code(solver.owlAttack(b, t17), 19));
+        String defence = code(solver.owlDefend(b, t17), 19);
+        assertTrue(defence.matches("3 (Q19|S16)"), defence);
+    }
+
+    /**
      * owl.tst 262 (gointellect-gnugo2.W+8.sgf, move 32, 13x13): White's E7 cannot live. The plain
      * reading proves that, but its proof passes ko bans, so the ko code needs a reading in which
      * White may retake against them. Following the plain proof there (the attacker keeps the
