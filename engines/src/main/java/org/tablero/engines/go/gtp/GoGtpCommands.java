@@ -7,7 +7,6 @@ import static org.tablero.engines.go.gtp.GtpArgs.timeArgs;
 import static org.tablero.engines.go.gtp.GtpArgs.vertex;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -364,7 +363,7 @@ final class GoGtpCommands {
         need(a, 1);
         int until = a.length > 1 ? integer(a[1]) : Integer.MAX_VALUE;
         try {
-            String text = Files.readString(Path.of(a[0]), StandardCharsets.UTF_8);
+            String text = SgfReader.decode(Files.readAllBytes(Path.of(a[0])));
             GoGameState loaded = SgfGame.load(SgfReader.read(text), until);
             state = loaded.withRules(GoRules.chinese(loaded.komi()));
             size = loaded.size();

@@ -172,11 +172,7 @@ public final class SgfGame {
         }
         int toMove = state.toMove();
         if (node.has("PL")) {
-            int c = Stone.parse(node.get("PL").get().trim());
-            if (c < 0) {
-                throw new SgfException("SGF: unreadable PL[" + node.get("PL").get() + "]");
-            }
-            toMove = c;
+            toMove = player(node);
         } else if (node.has("B")) {
             toMove = Stone.BLACK;
         } else if (node.has("W")) {
@@ -218,13 +214,30 @@ public final class SgfGame {
         return out;
     }
 
+    /** The colour a node's PL names: B or W, or as CGoban 1 wrote it in FF[3] files, 1 or 2. */
+    private static int player(SgfNode node) throws SgfException {
+        String value = node.get("PL").get().trim();
+        int c = value.equals("1") ? Stone.BLACK : value.equals("2") ? Stone.WHITE : Stone.parse(value);
+        if (c < 0) {
+            throw new SgfException("SGF: unreadable PL[" + value + "]");
+        }
+        return c;
+    }
+
     private static int firstToMove(SgfNode root, GoBoard board) throws SgfException {
-        if (root.has("PL")) {
-            int c = Stone.parse(root.get("PL").get().trim());
-            if (c < 0) {
-                throw new SgfException("SGF: unreadable PL[" + root.get("PL").get() + "]");
+        // The setup nodes before the first move describe one position: the last PL among them
+        // names the side to move (arend/constructed3.sgf: PL[1] in the root, PL[2] after it).
+        SgfNode named = root.has("PL") ? root : null;
+        for (SgfNode node : root.mainLine()) {
+            if (node.has("B") || node.has("W") || node.has("AE")) {
+                break;
             }
-            return c;
+            if (node.has("PL")) {
+                named = node;
+            }
+        }
+        if (named != null) {
+            return player(named);
         }
         for (SgfNode node : root.mainLine()) {
             if (node.has("B")) {

@@ -1,13 +1,21 @@
 package org.tablero.engines.go.sgf;
 
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Parses SGF (FF[4], and the FF[3] habit of lower-case letters in property names) into trees of
  * {@link SgfNode}. Unknown properties and variations are kept; errors name the line and column.
+ * Text after the last game tree is ignored, as GNU Go does: files saved from game servers and
+ * mail often end with a signature (GNU Go's own regression game rbm-bobk-200303111815.sgf ends
+ * with "---"); so is a byte order mark in front. {@link #decode} turns a file's bytes into text.
  */
 public final class SgfReader {
+
+    private static final String BOM = "\uFEFF";
 
     private final String text;
     private int pos;
@@ -16,13 +24,34 @@ public final class SgfReader {
         this.text = text;
     }
 
-    /** The game trees of an SGF collection (at least one). */
+    /**
+     * The text of an SGF file: UTF-8 where the bytes are valid UTF-8 (a byte order mark dropped),
+     * else ISO-8859-1, FF[4]'s charset when CA names none and the one older files were written in
+     * (GNU Go's regression games nicklas12.sgf, trevor_42.sgf). Every property that matters to a
+     * game is ASCII, so a comment read in the wrong charset is the worst that can happen.
+     */
+    public static String decode(byte[] bytes) {
+        try {
+            String text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+            return text.startsWith(BOM) ? text.substring(1) : text;
+        } catch (CharacterCodingException e) {
+            return new String(bytes, StandardCharsets.ISO_8859_1);
+        }
+    }
+
+    /** The game trees of an SGF collection (at least one), up to the first text that starts none. */
     public static List<SgfNode> readCollection(String text) throws SgfException {
         SgfReader reader = new SgfReader(text);
         List<SgfNode> games = new ArrayList<>();
+        if (text.startsWith(BOM)) {
+            reader.pos = 1;
+        }
         reader.skipSpace();
         while (reader.pos < text.length()) {
             if (text.charAt(reader.pos) != '(') {
+                if (!games.isEmpty()) {
+                    break;
+                }
                 throw reader.error("expected '(' to start a game tree");
             }
             games.add(reader.gameTree());

@@ -2,7 +2,6 @@ package org.tablero.engines.go.tactics;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -60,7 +59,7 @@ public final class OwlExplain {
                     + " attack|defend [PLAYED...]");
             System.exit(2);
         }
-        String text = Files.readString(Path.of(args[i]), StandardCharsets.UTF_8);
+        String text = SgfReader.decode(Files.readAllBytes(Path.of(args[i])));
         int until = Integer.parseInt(args[i + 1]);
         GoBoard board = SgfGame.load(SgfReader.read(text), until <= 0 ? Integer.MAX_VALUE : until).board();
         int dragon = Vertex.parse(board.size(), args[i + 2]);

@@ -94,6 +94,14 @@ class SgfGameTest {
         assertEquals(Stone.BLACK, SgfGame.load("(;GM[1]SZ[9])").toMove());
     }
 
+    /** CGoban 1 wrote the player to move as a number in FF[3] (GNU Go's arend/constructed3.sgf). */
+    @Test
+    void readsThePlayerAsCgobanOneWroteIt() throws Exception {
+        assertEquals(Stone.WHITE, SgfGame.load("(;GM[1]FF[3]SZ[9]PL[2])").toMove());
+        assertEquals(Stone.BLACK, SgfGame.load("(;GM[1]FF[3]SZ[9]PL[1])").toMove());
+        assertEquals(Stone.WHITE, SgfGame.load("(;GM[1]FF[3]SZ[9]PL[1];PL[2]AB[aa])").toMove());
+    }
+
     /** A ko shape on 9x9: Black's ed captures dd, White's dd captures ed back. */
     private static final String KO = "(;GM[1]FF[4]SZ[9]AB[dc][cd][de]AW[ec][dd][fd][ee]";
 

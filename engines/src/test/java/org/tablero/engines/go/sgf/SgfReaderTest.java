@@ -58,6 +58,25 @@ class SgfReaderTest {
         assertEquals(2, SgfReader.readCollection("(;GM[1]SZ[9]) (;GM[1]SZ[13])").size());
     }
 
+    @Test
+    void decodesUtf8WithoutItsByteOrderMarkElseLatin1() throws Exception {
+        byte[] utf8 = "\uFEFF(;GM[1]SZ[9]C[caf\u00e9])".getBytes(StandardCharsets.UTF_8);
+        assertEquals("(;GM[1]SZ[9]C[caf\u00e9])", SgfReader.decode(utf8));
+        byte[] latin1 = "(;GM[1]SZ[9]C[caf\u00e9])".getBytes(StandardCharsets.ISO_8859_1);
+        assertEquals("(;GM[1]SZ[9]C[caf\u00e9])", SgfReader.decode(latin1));
+        assertEquals("caf\u00e9", SgfReader.read(SgfReader.decode(latin1)).get("C").get());
+        assertEquals(9, SgfGame.load(SgfReader.read("\uFEFF(;GM[1]SZ[9])"), Integer.MAX_VALUE).size());
+    }
+
+    /** The end of GNU Go's regression game rbm-bobk-200303111815.sgf: an empty last node, then a signature. */
+    @Test
+    void textAfterTheLastGameTreeIsIgnored() throws Exception {
+        List<SgfNode> games = SgfReader.readCollection("(;GM[1]SZ[9];B[ee];W[cc];)\n\n---\n");
+        assertEquals(1, games.size());
+        assertEquals(2, SgfGame.load(games.get(0), Integer.MAX_VALUE).moves().size());
+        assertEquals(2, SgfReader.readCollection("(;GM[1]SZ[9])(;GM[1]SZ[13]) -- sent from my phone").size());
+    }
+
     @TestFactory
     Stream<DynamicTest> malformedSgfGivesClearErrors() throws IOException {
         List<DynamicTest> tests = new ArrayList<>();
