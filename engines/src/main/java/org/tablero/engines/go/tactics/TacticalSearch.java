@@ -111,9 +111,8 @@ public final class TacticalSearch {
     /** Whether the owner may start seki play at all (see {@link #withoutSeki}). */
     private boolean seki = SEKI_LIBS > 0;
     private final int[] sekiLibs = new int[SEKI_LIBS + 1];
-    private GoBoard sekiScratch;
-    /** A board to try a capture on (see {@link #koCapture}). */
-    private GoBoard koScratch;
+    /** A board to try moves on without touching the search's own (see {@link #scratch}). */
+    private GoBoard scratch;
     /** The table of the proof this search follows, or null (see {@link #followingProof}). */
     private ProofTable guide;
     private boolean guideWin;
@@ -197,7 +196,7 @@ public final class TacticalSearch {
     TacticalSearch owl() {
         owl = true;
         moves.owl();
-        owlLife.escapeMap(EscapeMap.of(root, killPoint != 0 ? killPoint : savePoint));
+        owlLife.escapeMap(EscapeMap.of(root, dragonPoint()));
         return this;
     }
 
@@ -270,18 +269,19 @@ public final class TacticalSearch {
         if (!(retaken || owl && koWinner == 0) || b.chainSize(target) != 1) {
             return false;
         }
-        GoBoard after = koScratch(b);
+        GoBoard after = scratch(b);
         after.play(lib, Stone.opponent(tc));
         return after.koPoint(tc) == target;
     }
 
-    private GoBoard koScratch(GoBoard b) {
-        if (koScratch == null) {
-            koScratch = b.copy();
+    /** {@code b} copied onto this search's one scratch board, reused from call to call. */
+    private GoBoard scratch(GoBoard b) {
+        if (scratch == null) {
+            scratch = b.copy();
         } else {
-            koScratch.copyFrom(b);
+            scratch.copyFrom(b);
         }
-        return koScratch;
+        return scratch;
     }
 
     /** Salt for the keys of positions in seki play (see {@link #withSekiPass}). */
@@ -294,13 +294,10 @@ public final class TacticalSearch {
         return retakes * RETAKE_KEY;
     }
 
+    /** Past {@link #terminal}'s capture tests: the dragon's asked stone is on the board. */
     private Outcome owlTerminal(GoBoard b) {
         boolean attacker = killPoint != 0;
-        int d = attacker ? killPoint : savePoint;
-        int dc = attacker ? killColour : saveColour;
-        if (b.get(d) != dc) {
-            return attacker ? Outcome.WIN : Outcome.LOSS;
-        }
+        int d = dragonPoint();
         // pathLength is the node's depth: the escape map waits for the first moves, as GNU Go's does.
         if (LifeCheck.twoEyes(b, d) || owlLife.lives(b, d, ESCAPE_LIBERTIES, pathLength >= EscapeMap.DEPTH)) {
             return attacker ? Outcome.LOSS : Outcome.WIN;
@@ -589,13 +586,18 @@ public final class TacticalSearch {
         return children;
     }
 
+    /** The owl dragon's asked stone: the kill point of an attack, the save point of a defence. */
+    private int dragonPoint() {
+        return killPoint != 0 ? killPoint : savePoint;
+    }
+
     private int dragonColour() {
         return killPoint != 0 ? killColour : saveColour;
     }
 
     /** Whether the owl dragon's asked stone is off the board. */
     private boolean dragonTaken(GoBoard b) {
-        return b.get(killPoint != 0 ? killPoint : savePoint) != dragonColour();
+        return b.get(dragonPoint()) != dragonColour();
     }
 
     /**
@@ -621,15 +623,11 @@ public final class TacticalSearch {
         if (!shared) {
             return false;
         }
-        if (sekiScratch == null) {
-            sekiScratch = b.copy();
-        } else {
-            sekiScratch.copyFrom(b);
-        }
+        GoBoard tried = scratch(b);
         for (int i = 0; i < n; i++) {
             int p = libs[i];
-            if (!fillLoses(sekiScratch, p, attacker, SEKI_STONES)
-                    || b.neighbourCount(p, attacker) > 0 && !fillLoses(sekiScratch, p, owner, 1)) {
+            if (!fillLoses(tried, p, attacker, SEKI_STONES)
+                    || b.neighbourCount(p, attacker) > 0 && !fillLoses(tried, p, owner, 1)) {
                 return false;
             }
         }
@@ -640,14 +638,14 @@ public final class TacticalSearch {
      * Whether {@code c} cannot play on {@code p}, or only as a self-atari that captures nothing
      * and leaves a chain of at least {@code stones} stones to be taken.
      */
-    private static boolean fillLoses(GoBoard scratch, int p, int c, int stones) {
-        if (!scratch.isLegal(p, c)) {
+    private static boolean fillLoses(GoBoard tried, int p, int c, int stones) {
+        if (!tried.isLegal(p, c)) {
             return true;
         }
-        int captured = scratch.playUndoable(p, c);
-        boolean selfAtari = captured == 0 && LibertyRace.libertiesUpTo(scratch, p, 2) == 1
-                && scratch.chainSize(p) >= stones;
-        scratch.undo();
+        int captured = tried.playUndoable(p, c);
+        boolean selfAtari = captured == 0 && LibertyRace.libertiesUpTo(tried, p, 2) == 1
+                && tried.chainSize(p) >= stones;
+        tried.undo();
         return selfAtari;
     }
 
