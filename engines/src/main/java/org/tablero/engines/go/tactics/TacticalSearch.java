@@ -108,6 +108,8 @@ public final class TacticalSearch {
      * where its dragon looked like a seki, and now the attacker may no longer pass.
      */
     private boolean sekiPlay;
+    /** The depth from which the escape test judges (see {@link #escapeFrom(int)}). */
+    private int escapeFrom;
     /** Whether the owner may start seki play at all (see {@link #withoutSeki}). */
     private boolean seki = SEKI_LIBS > 0;
     private final int[] sekiLibs = new int[SEKI_LIBS + 1];
@@ -294,12 +296,32 @@ public final class TacticalSearch {
         return retakes * RETAKE_KEY;
     }
 
+    /**
+     * A search in which the escape test judges only nodes at {@code depth} or deeper, so that
+     * the attacker's first move is read even where the test calls the dragon escaped: the test
+     * is a heuristic, and that move may close the way out it counts (owl1.tst 367). Depth 1 for
+     * a root where the attacker moves, 2 for one where the owner does.
+     */
+    TacticalSearch escapeFrom(int depth) {
+        escapeFrom = depth;
+        return this;
+    }
+
+    /** Whether the owl dragon of the stone on {@code point} lives by the escape test alone. */
+    static boolean escapesOnly(GoBoard b, int point) {
+        OwlLife life = new OwlLife();
+        return b.get(point) != Stone.EMPTY && !LifeCheck.twoEyes(b, point)
+                && life.lives(b, point, ESCAPE_LIBERTIES, false) && !life.lives(b, point, Integer.MAX_VALUE, false);
+    }
+
     /** Past {@link #terminal}'s capture tests: the dragon's asked stone is on the board. */
     private Outcome owlTerminal(GoBoard b) {
         boolean attacker = killPoint != 0;
         int d = dragonPoint();
         // pathLength is the node's depth: the escape map waits for the first moves, as GNU Go's does.
-        if (LifeCheck.twoEyes(b, d) || owlLife.lives(b, d, ESCAPE_LIBERTIES, pathLength >= EscapeMap.DEPTH)) {
+        boolean noEscape = pathLength < escapeFrom;
+        if (LifeCheck.twoEyes(b, d) || owlLife.lives(b, d, noEscape ? Integer.MAX_VALUE : ESCAPE_LIBERTIES,
+                !noEscape && pathLength >= EscapeMap.DEPTH)) {
             return attacker ? Outcome.LOSS : Outcome.WIN;
         }
         return null;
@@ -375,6 +397,7 @@ public final class TacticalSearch {
         h.guideWin = guideWin;
         h.staticRaces = staticRaces;
         h.seki = seki;
+        h.escapeFrom = escapeFrom;
         h.helper = true;
         h.stop = stopAll;
         h.busy = busyKeys;

@@ -43,6 +43,8 @@ public final class TacticsSolver {
      */
     private static final int CHECK_SHARE = Integer.getInteger("tablero.owl.checkshare", 4);
 
+    /** The owl attack's probe past the escape test (see {@link #withProbe}) gets 1/PROBE_SHARE of the budget. */
+    private static final int PROBE_SHARE = Integer.getInteger("tablero.owl.probeshare", 16);
     /** The owl defence's pass check gets 1/PASS_SHARE of the question's budget. */
     private static final int PASS_SHARE = Integer.getInteger("tablero.owl.passshare", 10);
 
@@ -173,7 +175,28 @@ public final class TacticsSolver {
         int o = Stone.opponent(board.get(dragon));
         Region region = owlRegion(board, dragon);
         Answer first = koCoded(reading(board, dragon, false, region, budget, 0), board, o);
-        return withSecondReading(first, board, dragon, false, budget);
+        return withProbe(withSecondReading(first, board, dragon, false, budget), board, dragon, region, budget);
+    }
+
+    /**
+     * {@code failed}, an attack that fails, or where the escape test alone keeps the dragon
+     * alive at the root, the answer of a short reading (1/{@link #PROBE_SHARE} of the budget)
+     * that judges no escape before the owner's first turn, if it proves a kill: the test is a
+     * heuristic, and the attacker's first move may close the way out it counts (owl1.tst 367 to
+     * 370, where GNU Go 3.8 misses the kill too).
+     */
+    private Answer withProbe(Answer failed, GoBoard board, int dragon, Region region, Budget budget) {
+        if (PROBE_SHARE <= 0 || failed.outcome() != Outcome.LOSS || budget.exhausted()
+                || !TacticalSearch.escapesOnly(board, dragon)) {
+            return failed;
+        }
+        int o = Stone.opponent(board.get(dragon));
+        Budget part = budget.part(PROBE_SHARE);
+        Reading probe = new Reading(within -> owlSearch(board, o, dragon, false, region, within, 0)
+                .escapeFrom(1).threads(threads), part);
+        Answer a = koCoded(probe, board, o);
+        budget.charge(part);
+        return a.outcome() == Outcome.WIN ? a : failed;
     }
 
     /** The second reading's region (see {@link #withSecondReading}) for sieges of up to {@code libs} liberties. */
@@ -218,10 +241,17 @@ public final class TacticsSolver {
     private Answer owlDefend(GoBoard board, int dragon, Budget budget) {
         Region region = owlRegion(board, dragon);
         Budget quick = budget.part(PASS_SHARE);
-        if (passDefends(board, dragon, region, quick)) {
+        boolean passes = passDefends(board, dragon, region, quick);
+        budget.charge(quick);
+        if (passes && !escapeMisleads(board, dragon, region, budget)) {
             return new Answer(Outcome.WIN, 1, 0, Vertex.PASS);
         }
-        budget.charge(quick);
+        if (passes) {
+            // The escape test would call any move a defence: here it judges from the owner's next turn.
+            Reading late = new Reading(within -> owlSearch(board, board.get(dragon), dragon, true, region, within, 0)
+                    .escapeFrom(2).threads(threads), budget);
+            return koCoded(late, board, board.get(dragon));
+        }
         Answer first = koCoded(defence(board, dragon, region, budget), board, board.get(dragon));
         return withSecondReading(first, board, dragon, true, budget);
     }
@@ -234,6 +264,22 @@ public final class TacticsSolver {
         TacticalSearch waits = search.get();
         return waits.solve(passed, o).outcome() == Outcome.WIN && (!waits.proofMayInvolveKo(passed, o)
                 || koSearch(search, waits, true, o, passed, o).outcome() == Outcome.WIN);
+    }
+
+    /**
+     * Whether a dragon that the pass check found safe only because the escape test calls it
+     * escaped can be killed all the same: the probe of {@link #withProbe} after the owner's pass.
+     */
+    private boolean escapeMisleads(GoBoard board, int dragon, Region region, Budget budget) {
+        GoBoard passed = passed(board);
+        if (PROBE_SHARE <= 0 || budget.exhausted() || !TacticalSearch.escapesOnly(passed, dragon)) {
+            return false;
+        }
+        Budget part = budget.part(PROBE_SHARE);
+        Outcome probed = owlSearch(passed, board.get(dragon), dragon, true, region, part, 0).escapeFrom(1)
+                .threads(threads).solve(passed, Stone.opponent(board.get(dragon))).outcome();
+        budget.charge(part);
+        return probed == Outcome.LOSS;
     }
 
     /**

@@ -216,6 +216,36 @@ class TacticsSolverTest {
     }
 
     /**
+     * owl1.tst 367 to 370 (kgs/munchie-GNU.sgf, move 164): Black's O5 and its diagonal partners
+     * N4, N6 and N7 have liberties that reach open space to the right, so the escape test calls
+     * them escaped and the attack failed at its root in one node, where White's O4 kills. The
+     * escape test now judges only from the owner's first turn in a short probe of the attack,
+     * and the defence, whose pass check the same test had settled, names a move (GNU Go 3.8
+     * fails all four; its own owl agrees that O4 kills and that N3 defends).
+     */
+    @Test
+    void anAttackIsReadPastAnEscapeItsFirstMoveCloses() throws Exception {
+        GoBoard b = GoPositionNotation.read("3O15/XX3O1X11/1OXX1OX1X5X1X2/1OO1XOOXXX1XX1OX3/3X1XOOX1XOXO1OXXX/"
+                + "1O1OX3OXXOXXOOOOX/3O1X1O1OOOOXXO2O/1X1O2XO1O1OXXOO1O1/1XO2OO1OOXXXXXO3/2XO3OXXOO1XO1O2/"
+                + "2XO6XOXXO4/2XO3O1XO1OO5/2X2O2XX1OXO3OO/5XO3XOX2OOOX/3X1XO4O1XOOXXX/3X1O6X1OXX2/"
+                + "4XOO1O2O1X1X3/4XXXO3OX6/6XXO10 b - 2 3").board();
+        int o5 = Vertex.parse(19, "O5");
+        Region region = TacticsSolver.owlRegion(b, o5);
+        TacticalSearch usual = TacticsSolver.owlSearch(b, Stone.WHITE, o5, false, region, new Budget(50_000, 60_000), 0);
+        assertEquals(Outcome.LOSS, usual.solve(b, Stone.WHITE).outcome());
+        assertEquals(1, usual.nodes());
+        TacticalSearch late = TacticsSolver.owlSearch(b, Stone.WHITE, o5, false, region, new Budget(50_000, 60_000), 0)
+                .escapeFrom(1);
+        assertEquals(new TacticalSearch.Result(Outcome.WIN, Vertex.parse(19, "O4")), late.solve(b, Stone.WHITE));
+        assertEquals("1 O4", code(solver.owlAttack(b, o5), 19));
+        String defence = code(solver.owlDefend(b, o5), 19);
+        assertTrue(defence.matches("1 (O4|N3)"), defence);
+        String n7 = code(solver.owlAttack(b, Vertex.parse(19, "N7")), 19);
+        assertTrue(n7.matches("1 (O4|N5)"), n7);
+        assertEquals("1 O4", code(solver.owlDefend(b, Vertex.parse(19, "N7")), 19));
+    }
+
+    /**
      * owl.tst 262 (gointellect-gnugo2.W+8.sgf, move 32, 13x13): White's E7 cannot live. The plain
      * reading proves that, but its proof passes ko bans, so the ko code needs a reading in which
      * White may retake against them. Following the plain proof there (the attacker keeps the
