@@ -364,7 +364,7 @@ final class GoGtpCommands {
         int until = a.length > 1 ? integer(a[1]) : Integer.MAX_VALUE;
         try {
             String text = SgfReader.decode(Files.readAllBytes(Path.of(a[0])));
-            GoGameState loaded = SgfGame.load(SgfReader.read(text), until);
+            GoGameState loaded = SgfGame.load(SgfReader.readFile(text), until);
             state = loaded.withRules(GoRules.chinese(loaded.komi()));
             size = loaded.size();
             komi = loaded.komi();

@@ -12,16 +12,22 @@ import java.util.List;
  * Text after the last game tree is ignored, as GNU Go does: files saved from game servers and
  * mail often end with a signature (GNU Go's own regression game rbm-bobk-200303111815.sgf ends
  * with "---"); so is a byte order mark in front. {@link #decode} turns a file's bytes into text.
+ * A game tree left open at the end of the text is an error for {@link #read}, which reads what
+ * players upload (a truncated upload must not load as a shorter game), and is closed there by
+ * {@link #readFile}, which reads files as GNU Go's {@code loadsgf} does.
  */
 public final class SgfReader {
 
     private static final String BOM = "\uFEFF";
 
     private final String text;
+    /** Whether game trees still open at the end of the text are closed there (see {@link #readFile}). */
+    private final boolean closeAtEnd;
     private int pos;
 
-    private SgfReader(String text) {
+    private SgfReader(String text, boolean closeAtEnd) {
         this.text = text;
+        this.closeAtEnd = closeAtEnd;
     }
 
     /**
@@ -41,7 +47,11 @@ public final class SgfReader {
 
     /** The game trees of an SGF collection (at least one), up to the first text that starts none. */
     public static List<SgfNode> readCollection(String text) throws SgfException {
-        SgfReader reader = new SgfReader(text);
+        return readCollection(text, false);
+    }
+
+    private static List<SgfNode> readCollection(String text, boolean closeAtEnd) throws SgfException {
+        SgfReader reader = new SgfReader(text, closeAtEnd);
         List<SgfNode> games = new ArrayList<>();
         if (text.startsWith(BOM)) {
             reader.pos = 1;
@@ -68,6 +78,15 @@ public final class SgfReader {
         return readCollection(text).get(0);
     }
 
+    /**
+     * {@link #read}, except that game trees still open where the text ends are closed there, as
+     * GNU Go reads files (its regression game owl42.sgf lacks its last ')'). For files that GTP
+     * {@code loadsgf} and the tools load; a value cut off inside its brackets is still an error.
+     */
+    public static SgfNode readFile(String text) throws SgfException {
+        return readCollection(text, true).get(0);
+    }
+
     private SgfNode gameTree() throws SgfException {
         pos++; // '('
         skipSpace();
@@ -79,6 +98,9 @@ public final class SgfReader {
         while (true) {
             skipSpace();
             if (pos >= text.length()) {
+                if (closeAtEnd) {
+                    return root;
+                }
                 throw error("unexpected end of SGF: missing ')'");
             }
             char c = text.charAt(pos);

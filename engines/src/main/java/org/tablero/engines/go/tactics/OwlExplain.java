@@ -61,7 +61,7 @@ public final class OwlExplain {
         }
         String text = SgfReader.decode(Files.readAllBytes(Path.of(args[i])));
         int until = Integer.parseInt(args[i + 1]);
-        GoBoard board = SgfGame.load(SgfReader.read(text), until <= 0 ? Integer.MAX_VALUE : until).board();
+        GoBoard board = SgfGame.load(SgfReader.readFile(text), until <= 0 ? Integer.MAX_VALUE : until).board();
         int dragon = Vertex.parse(board.size(), args[i + 2]);
         boolean attack = args[i + 3].equals("attack");
         String[] played = Arrays.copyOfRange(args, i + 4, args.length);

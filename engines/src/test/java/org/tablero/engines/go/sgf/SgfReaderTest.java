@@ -53,6 +53,21 @@ class SgfReaderTest {
         assertEquals("ab", SgfReader.read("(;C[a\\\nb])").get("C").orElseThrow());
     }
 
+    /**
+     * GNU Go's regression game owl42.sgf ends without its closing parenthesis; GNU Go loads it,
+     * and so does {@code readFile}, for GTP's loadsgf. An upload read by {@code read} that ends
+     * early is refused (malformed.txt), and so is a value cut off inside its brackets by both.
+     */
+    @Test
+    void filesMayLeaveTheirGameTreesOpenAtTheEnd() throws Exception {
+        SgfNode root = SgfReader.readFile("(;GM[1]SZ[9]AB[ee]PL[W]\n(;W[cc];B[dd]");
+        assertEquals("W", root.get("PL").orElseThrow());
+        assertEquals(3, root.mainLine().size());
+        assertThrows(SgfException.class, () -> SgfReader.read("(;GM[1]SZ[9]AB[ee]PL[W]"));
+        SgfException cut = assertThrows(SgfException.class, () -> SgfReader.readFile("(;GM[1]SZ[9];B[ee"));
+        assertTrue(cut.getMessage().contains("missing ']'"), cut.getMessage());
+    }
+
     @Test
     void readsCollections() throws Exception {
         assertEquals(2, SgfReader.readCollection("(;GM[1]SZ[9]) (;GM[1]SZ[13])").size());

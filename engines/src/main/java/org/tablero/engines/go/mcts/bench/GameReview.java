@@ -49,7 +49,7 @@ public final class GameReview {
             System.exit(2);
         }
         Path sgf = Path.of(opts.get("--sgf")).toAbsolutePath();
-        SgfNode root = SgfReader.read(SgfReader.decode(Files.readAllBytes(sgf)));
+        SgfNode root = SgfReader.readFile(SgfReader.decode(Files.readAllBytes(sgf)));
         List<SgfNode> line = root.mainLine();
         int plies = line.size() - 1;
         String ours = "Tablero".equals(root.get("PB").orElse("")) ? "B" : "W";
