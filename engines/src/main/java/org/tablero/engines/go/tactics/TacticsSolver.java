@@ -179,11 +179,11 @@ public final class TacticsSolver {
     }
 
     /**
-     * {@code failed}, an attack that fails, or where the escape test alone keeps the dragon
-     * alive at the root, the answer of a short reading (1/{@link #PROBE_SHARE} of the budget)
-     * that judges no escape before the owner's first turn, if it proves a kill: the test is a
-     * heuristic, and the attacker's first move may close the way out it counts (owl1.tst 367 to
-     * 370, where GNU Go 3.8 misses the kill too).
+     * The answer to an attack: {@code failed}, an attack that fails, unless the escape test
+     * alone keeps the dragon alive at the root and a short reading (1/{@link #PROBE_SHARE} of
+     * the budget) that judges no escape before the owner's first turn proves a kill. The test is
+     * a heuristic, and the attacker's first move may close the way out it counts (owl1.tst 367
+     * to 370, where GNU Go 3.8 misses the kill too).
      */
     private Answer withProbe(Answer failed, GoBoard board, int dragon, Region region, Budget budget) {
         if (PROBE_SHARE <= 0 || failed.outcome() != Outcome.LOSS || budget.exhausted()
