@@ -7,7 +7,6 @@ import static org.tablero.engines.go.gtp.GtpArgs.timeArgs;
 import static org.tablero.engines.go.gtp.GtpArgs.vertex;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -363,8 +362,7 @@ final class GoGtpCommands {
         need(a, 1);
         int until = a.length > 1 ? integer(a[1]) : Integer.MAX_VALUE;
         try {
-            String text = SgfReader.decode(Files.readAllBytes(Path.of(a[0])));
-            GoGameState loaded = SgfGame.load(SgfReader.readFile(text), until);
+            GoGameState loaded = SgfGame.load(SgfReader.readFile(Path.of(a[0])), until);
             state = loaded.withRules(GoRules.chinese(loaded.komi()));
             size = loaded.size();
             komi = loaded.komi();

@@ -1,8 +1,11 @@
 package org.tablero.engines.go.sgf;
 
+import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -79,12 +82,13 @@ public final class SgfReader {
     }
 
     /**
-     * {@link #read}, except that game trees still open where the text ends are closed there, as
-     * GNU Go reads files (its regression game owl42.sgf lacks its last ')'). For files that GTP
-     * {@code loadsgf} and the tools load; a value cut off inside its brackets is still an error.
+     * The first game tree of an SGF file, as GNU Go's {@code loadsgf} reads one: its bytes
+     * {@linkplain #decode decoded}, and game trees still open where the text ends closed there
+     * (its regression game owl42.sgf lacks its last ')'); a value cut off inside its brackets is
+     * still an error. For GTP {@code loadsgf} and the tools; uploads go through {@link #read}.
      */
-    public static SgfNode readFile(String text) throws SgfException {
-        return readCollection(text, true).get(0);
+    public static SgfNode readFile(Path file) throws IOException, SgfException {
+        return readCollection(decode(Files.readAllBytes(file)), true).get(0);
     }
 
     private SgfNode gameTree() throws SgfException {

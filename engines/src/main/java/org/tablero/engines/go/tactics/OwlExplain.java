@@ -2,7 +2,6 @@ package org.tablero.engines.go.tactics;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import org.tablero.engines.go.BoardPicture;
@@ -59,9 +58,9 @@ public final class OwlExplain {
                     + " attack|defend [PLAYED...]");
             System.exit(2);
         }
-        String text = SgfReader.decode(Files.readAllBytes(Path.of(args[i])));
         int until = Integer.parseInt(args[i + 1]);
-        GoBoard board = SgfGame.load(SgfReader.readFile(text), until <= 0 ? Integer.MAX_VALUE : until).board();
+        GoBoard board = SgfGame.load(SgfReader.readFile(Path.of(args[i])), until <= 0 ? Integer.MAX_VALUE : until)
+                .board();
         int dragon = Vertex.parse(board.size(), args[i + 2]);
         boolean attack = args[i + 3].equals("attack");
         String[] played = Arrays.copyOfRange(args, i + 4, args.length);

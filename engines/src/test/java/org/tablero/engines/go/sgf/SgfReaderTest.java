@@ -7,12 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Parsing SGF text: escapes, variations, unknown properties, old-style names, clear errors. */
 class SgfReaderTest {
@@ -59,12 +62,14 @@ class SgfReaderTest {
      * early is refused (malformed.txt), and so is a value cut off inside its brackets by both.
      */
     @Test
-    void filesMayLeaveTheirGameTreesOpenAtTheEnd() throws Exception {
-        SgfNode root = SgfReader.readFile("(;GM[1]SZ[9]AB[ee]PL[W]\n(;W[cc];B[dd]");
+    void filesMayLeaveTheirGameTreesOpenAtTheEnd(@TempDir Path dir) throws Exception {
+        Path open = Files.writeString(dir.resolve("open.sgf"), "(;GM[1]SZ[9]AB[ee]PL[W]\n(;W[cc];B[dd]");
+        SgfNode root = SgfReader.readFile(open);
         assertEquals("W", root.get("PL").orElseThrow());
         assertEquals(3, root.mainLine().size());
         assertThrows(SgfException.class, () -> SgfReader.read("(;GM[1]SZ[9]AB[ee]PL[W]"));
-        SgfException cut = assertThrows(SgfException.class, () -> SgfReader.readFile("(;GM[1]SZ[9];B[ee"));
+        Path cutOff = Files.writeString(dir.resolve("cut.sgf"), "(;GM[1]SZ[9];B[ee");
+        SgfException cut = assertThrows(SgfException.class, () -> SgfReader.readFile(cutOff));
         assertTrue(cut.getMessage().contains("missing ']'"), cut.getMessage());
     }
 

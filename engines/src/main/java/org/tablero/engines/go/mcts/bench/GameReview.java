@@ -1,7 +1,6 @@
 package org.tablero.engines.go.mcts.bench;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -49,7 +48,7 @@ public final class GameReview {
             System.exit(2);
         }
         Path sgf = Path.of(opts.get("--sgf")).toAbsolutePath();
-        SgfNode root = SgfReader.readFile(SgfReader.decode(Files.readAllBytes(sgf)));
+        SgfNode root = SgfReader.readFile(sgf);
         List<SgfNode> line = root.mainLine();
         int plies = line.size() - 1;
         String ours = "Tablero".equals(root.get("PB").orElse("")) ? "B" : "W";

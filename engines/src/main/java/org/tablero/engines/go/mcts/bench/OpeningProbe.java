@@ -1,7 +1,6 @@
 package org.tablero.engines.go.mcts.bench;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -157,7 +156,7 @@ public final class OpeningProbe {
 
     /** The main line of a game without setup stones, Black first and the colours alternating. */
     private static List<String> read(Path file) throws IOException, SgfException {
-        SgfNode root = SgfReader.readFile(SgfReader.decode(Files.readAllBytes(file)));
+        SgfNode root = SgfReader.readFile(file);
         if (root.get("AB").isPresent() || root.get("AW").isPresent()) {
             throw new IllegalArgumentException(file + " has setup stones; the probe replays moves from an empty board");
         }
