@@ -89,7 +89,7 @@ class TacticsSolverTest {
                 "6X2/1OOOXXXX1/1OXOX1XO1/OXXX1XO1O/1O2XOO2/1OOXXXOO1/XOXOXXXXX/XXXOOXOO1/2O1OO1O1 b - 0 0").board();
         int a3 = Vertex.parse(9, "A3");
         TacticsSolver.Answer defend = solver.owlDefend(b, a3);
-        assertEquals("1 A5", defend.first() + (defend.outcome() == Outcome.WIN ? " " + Vertex.format(9, defend.move()) : ""));
+        assertEquals("1 A5", code(defend, 9));
         assertEquals(Outcome.WIN, solver.owlAttack(b, a3).outcome());
     }
 
@@ -104,7 +104,7 @@ class TacticsSolverTest {
                 + "2O2X13/8O10/5O8X1O2/2O16/3X15/2X13O2/3O1O9O3/2O12XX2/1OX1X2XX10/1OXX1X1X1X4OOO2/"
                 + "1OX3XOXOO2XXXX2/1OOX2XOO10/19 b - 1 0").board();
         TacticsSolver.Answer defend = new TacticsSolver(150_000, 60_000).owlDefend(b, Vertex.parse(19, "Q6"));
-        assertEquals("1 P6", defend.first() + (defend.outcome() == Outcome.WIN ? " " + Vertex.format(19, defend.move()) : ""));
+        assertEquals("1 P6", code(defend, 19));
     }
 
     /**
@@ -141,7 +141,7 @@ class TacticsSolverTest {
         GoBoard b = GoPositionNotation.read(
                 "4O4/4O4/OOOOOOOOO/XXXX2X1O/2X1O1X2/XXX1OOXXX/OOOXXXOOO/O1OX1XO1O/1OOXX1OO1 b - 0 0").board();
         TacticsSolver.Answer defend = new TacticsSolver(150_000, 60_000).owlDefend(b, Vertex.parse(9, "G6"));
-        assertEquals("1 E6", defend.first() + (defend.outcome() == Outcome.WIN ? " " + Vertex.format(9, defend.move()) : ""));
+        assertEquals("1 E6", code(defend, 9));
     }
 
     /**
