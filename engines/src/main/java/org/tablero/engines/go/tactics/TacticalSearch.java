@@ -30,6 +30,8 @@ public final class TacticalSearch {
      * attacker finds, 7 does better (owl.tst at 300k nodes: 133 with 8, 137 with 7 or 6, 132 with 5).
      */
     public static final int ESCAPE_LIBERTIES = Integer.getInteger("tablero.tactics.escape", 7);
+    /** Liberties no dragon has: given to {@link OwlLife#lives} instead of ESCAPE_LIBERTIES, the escape test is off. */
+    private static final int NO_ESCAPE = Integer.MAX_VALUE;
 
     private static final int MAX_DEPTH = 4096;
     private static final int INF = 1_000_000_000;
@@ -311,7 +313,7 @@ public final class TacticalSearch {
     static boolean escapesOnly(GoBoard b, int point) {
         OwlLife life = new OwlLife();
         return b.get(point) != Stone.EMPTY && !LifeCheck.twoEyes(b, point)
-                && life.lives(b, point, ESCAPE_LIBERTIES, false) && !life.lives(b, point, Integer.MAX_VALUE, false);
+                && life.lives(b, point, ESCAPE_LIBERTIES, false) && !life.lives(b, point, NO_ESCAPE, false);
     }
 
     /** Past {@link #terminal}'s capture tests: the dragon's asked stone is on the board. */
@@ -320,7 +322,7 @@ public final class TacticalSearch {
         int d = dragonPoint();
         // pathLength is the node's depth: the escape map waits for the first moves, as GNU Go's does.
         boolean noEscape = pathLength < escapeFrom;
-        if (LifeCheck.twoEyes(b, d) || owlLife.lives(b, d, noEscape ? Integer.MAX_VALUE : ESCAPE_LIBERTIES,
+        if (LifeCheck.twoEyes(b, d) || owlLife.lives(b, d, noEscape ? NO_ESCAPE : ESCAPE_LIBERTIES,
                 !noEscape && pathLength >= EscapeMap.DEPTH)) {
             return attacker ? Outcome.LOSS : Outcome.WIN;
         }
