@@ -4,7 +4,8 @@
 # Usage: bench/owl-explain.sh N [PLAYED...]      NODES=... (default 300000) per search,
 #        SIEGE=L the second reading, which besieges enemy chains of up to L liberties,
 #        KO=owner|attacker the ko searches' reading, that side winning every ko,
-#        FILE=... another .tst file in the regression directory.
+#        FILE=... another .tst file in the regression directory,
+#        JAVA_OPTS=... options for the JVM (a -Dtablero... setting to try).
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 REG="${REG:-$ROOT/../shared/data/go/gnugo-regression}"
@@ -24,5 +25,5 @@ case "$command" in
     *) echo "test $N is $command, not an owl question" >&2; exit 1 ;;
 esac
 echo "test $N: loadsgf $sgf $moves; $command $vertex; expected $expected"
-exec "${JAVA:-java}" -cp "$CLASSES" org.tablero.engines.go.tactics.OwlExplain \
+exec "${JAVA:-java}" ${JAVA_OPTS:-} -cp "$CLASSES" org.tablero.engines.go.tactics.OwlExplain \
     --nodes "${NODES:-300000}" --siege "${SIEGE:-0}" ${KO:+--ko "$KO"} "$sgf" "$moves" "$vertex" "$kind" "$@"

@@ -26,10 +26,11 @@ public final class TacticalSearch {
 
     /**
      * Liberties at which an owl dragon counts as escaped (with open space, see {@link OwlEscape}):
-     * the local region can no longer hold it. 8 until session 12; with the counter-captures the
-     * attacker finds, 7 does better (owl.tst at 300k nodes: 133 with 8, 137 with 7 or 6, 132 with 5).
+     * the local region can no longer hold it. 8 until session 12, 7 until session 38; measured
+     * again on the owl of session 37 (owl.tst at 300k nodes on one thread: 166 with 8, 169 with
+     * 7 or 5, 172 with 6, which also gains one test each in owl1.tst and ld_owl.tst).
      */
-    public static final int ESCAPE_LIBERTIES = Integer.getInteger("tablero.tactics.escape", 7);
+    public static final int ESCAPE_LIBERTIES = Integer.getInteger("tablero.tactics.escape", 6);
     /** Liberties no dragon has: given to {@link OwlLife#lives} instead of ESCAPE_LIBERTIES, the escape test is off. */
     private static final int NO_ESCAPE = Integer.MAX_VALUE;
 
@@ -112,8 +113,6 @@ public final class TacticalSearch {
     private boolean sekiPlay;
     /** The depth from which the escape test judges (see {@link #escapeFrom(int)}). */
     private int escapeFrom;
-    /** Whether the owner may start seki play at all (see {@link #withoutSeki}). */
-    private boolean seki = SEKI_LIBS > 0;
     private final int[] sekiLibs = new int[SEKI_LIBS + 1];
     /** A board to try moves on without touching the search's own (see {@link #scratch}). */
     private GoBoard scratch;
@@ -172,12 +171,6 @@ public final class TacticalSearch {
      */
     TacticalSearch threads(int n) {
         threads = Math.max(1, n);
-        return this;
-    }
-
-    /** Turns seki play off, so play stopping always kills the owl's dragon (for tests). */
-    TacticalSearch withoutSeki() {
-        seki = false;
         return this;
     }
 
@@ -398,7 +391,6 @@ public final class TacticalSearch {
         h.guide = guide;
         h.guideWin = guideWin;
         h.staticRaces = staticRaces;
-        h.seki = seki;
         h.escapeFrom = escapeFrom;
         h.helper = true;
         h.stop = stopAll;
@@ -711,7 +703,7 @@ public final class TacticalSearch {
     private RaceMoves.Child[] movesAt(GoBoard b, int toMove, boolean lastPass) {
         moves.sekiPlay(sekiPlay);
         RaceMoves.Child[] children = moves.children(b, toMove, lastPass, -1);
-        if (owl && seki && !sekiPlay && toMove == dragonColour()
+        if (owl && SEKI_LIBS > 0 && !sekiPlay && toMove == dragonColour()
                 && !dragonTaken(b) && looksLikeSeki(b, toMove)) {
             children = withSekiPass(children, b, toMove);
         }
