@@ -262,10 +262,10 @@ class TacticsSolverTest {
                 + "5XOOX1OOOX1XO1O/5XXOOO1OX1X1XO1/7OX2OX4X1 b - 0 0").board();
         int q9 = Vertex.parse(19, "Q9");
         Region region = TacticsSolver.owlRegion(b, q9);
-        TacticalSearch plain = new TacticalSearch(b, Stone.BLACK, 0, q9, true, region, new Budget(300_000, 60_000)).owl();
+        TacticalSearch plain = TacticsSolver.owlSearch(b, Stone.BLACK, q9, true, region, new Budget(300_000, 60_000), 0);
         assertEquals(Outcome.LOSS, plain.solve(b, Stone.BLACK).outcome());
         assertTrue(plain.proofMayInvolveKo(b, Stone.BLACK));
-        TacticalSearch check = new TacticalSearch(b, Stone.BLACK, 0, q9, true, region, new Budget(300_000, 60_000)).owl()
+        TacticalSearch check = TacticsSolver.owlSearch(b, Stone.BLACK, q9, true, region, new Budget(300_000, 60_000), 0)
                 .koWinner(Stone.BLACK).followingProof(plain, false);
         assertEquals(Outcome.LOSS, check.solve(b, Stone.BLACK).outcome());
         assertTrue(check.nodes() * 4 < plain.nodes(), check.nodes() + " nodes against " + plain.nodes());
