@@ -580,8 +580,7 @@ public final class TacticalSearch {
                     continue;
                 }
                 GoBoard cb = childBoard(b, c.move(), toMove);
-                // Only the ko winner can play on its ko point: that is a retake against the ban.
-                int retake = c.move() != Vertex.PASS && c.move() == b.koPoint(toMove) ? 1 : 0;
+                int retake = retake(b, c.move(), toMove);
                 boolean entersSeki = startsSeki(c.move(), toMove);
                 retakes += retake;
                 sekiPlay |= entersSeki;
@@ -617,9 +616,8 @@ public final class TacticalSearch {
         int sibling = -1;
         for (int j = children.length - 1; j >= 0; j--) {
             RaceMoves.Child s = children[j];
-            boolean usable = j != i && s.fixed() == null && cp[j] == 0 && table.numbers(s.key()) != ProofTable.ABSENT;
-            if (usable && (s.move() == Vertex.PASS || sibling < 0 || j < sibling)) {
-                sibling = j;
+            if (j != i && s.fixed() == null && cp[j] == 0 && table.numbers(s.key()) != ProofTable.ABSENT) {
+                sibling = j; // walking back, the last one kept is the first proven, unless a pass comes
                 if (s.move() == Vertex.PASS) {
                     break;
                 }
@@ -688,15 +686,12 @@ public final class TacticalSearch {
 
     /** {@link #follow} after {@code toMove} plays the child {@code c} of {@code b}. */
     private boolean followChild(GoBoard b, int toMove, RaceMoves.Child c, long delta) {
-        Outcome f = c.fixed();
-        if (f == null && onPath(c.key())) {
-            f = toMove == prover ? Outcome.LOSS : Outcome.WIN;
-        }
+        Outcome f = settledByMove(c, toMove);
         if (f != null) {
             return f == Outcome.WIN;
         }
         GoBoard cb = childBoard(b, c.move(), toMove);
-        int retake = c.move() != Vertex.PASS && c.move() == b.koPoint(toMove) ? 1 : 0;
+        int retake = retake(b, c.move(), toMove);
         boolean entersSeki = startsSeki(c.move(), toMove);
         retakes += retake;
         sekiPlay |= entersSeki;
@@ -706,6 +701,26 @@ public final class TacticalSearch {
             sekiPlay &= !entersSeki;
             retakes -= retake;
         }
+    }
+
+    /**
+     * The child's result known without entering it, or null: its fixed outcome, or a loss for
+     * its mover if it repeats the line, which is illegal (superko).
+     */
+    private Outcome settledByMove(RaceMoves.Child c, int toMove) {
+        Outcome f = c.fixed();
+        if (f == null && onPath(c.key())) {
+            f = toMove == prover ? Outcome.LOSS : Outcome.WIN;
+        }
+        return f;
+    }
+
+    /**
+     * 1 if {@code toMove}'s {@code move} on {@code b} is a retake against the ko ban, else 0:
+     * only the ko winner can play on its ko point.
+     */
+    private static int retake(GoBoard b, int move, int toMove) {
+        return move != Vertex.PASS && move == b.koPoint(toMove) ? 1 : 0;
     }
 
     /** Stores a node's numbers, and remembers them if it is the root. */
@@ -931,12 +946,8 @@ public final class TacticalSearch {
     }
 
     private void childNumbers(RaceMoves.Child c, int toMove, int i, int[] cp, int[] cd) {
-        Outcome f = c.fixed();
+        Outcome f = settledByMove(c, toMove);
         long numbers;
-        if (f == null && onPath(c.key())) {
-            // Repeating the line is illegal (superko): the move fails its mover.
-            f = toMove == prover ? Outcome.LOSS : Outcome.WIN;
-        }
         if (f != null) {
             cp[i] = f == Outcome.WIN ? 0 : INF;
             cd[i] = f == Outcome.WIN ? INF : 0;
