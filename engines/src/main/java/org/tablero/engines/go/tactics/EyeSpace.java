@@ -15,10 +15,11 @@ import org.tablero.engines.go.Stone;
  * give two eyes, one or two points one eye, a lone point one unless the enemy holds its
  * diagonals. The verdict is withheld whenever something static cannot see: an enemy chain next
  * to the dragon or to a marginal point with fewer than {@link #SAFE_LIBERTIES} liberties (a
- * lunch, or a capturing race), a chain of the dragon's colour outside it with two liberties
- * beside its space (a connection), a marginal point that leads on to enemy-free space (a way out
- * along the wall), and a piece larger than {@link #MAX_PIECE}. One instance is reused; not
- * thread-safe.
+ * lunch, or a capturing race), an enemy chain next to the dragon that the dragon's colour
+ * encloses, however many liberties it has (a lunch too, see {@link #enclosed}), a chain of the
+ * dragon's colour outside it with two liberties beside its space (a connection), a marginal point
+ * that leads on to enemy-free space (a way out along the wall), and a piece larger than
+ * {@link #MAX_PIECE}. One instance is reused; not thread-safe.
  */
 final class EyeSpace {
 
@@ -35,6 +36,14 @@ final class EyeSpace {
     private int stamp;
     private int pieceStamp;
     private final int[] stack = new int[4 * MAX_PIECE + 8];
+    /**
+     * Points (its own stones included) an enemy chain's surroundings may span and still count as
+     * enclosed (see {@link #enclosed}); 0 turns the test off.
+     */
+    static final int ENCLOSED = Integer.getInteger("tablero.owl.enclosed", 16);
+    private int[] floodSeen;
+    private int enclosedStamp;
+    private final int[] floodStack = new int[4 * Math.max(ENCLOSED, 1) + 8];
     private final int[] libs = new int[400];
     private final int[] margins = new int[400];
     private int marginCount;
@@ -45,11 +54,14 @@ final class EyeSpace {
     boolean dead(GoBoard b, Dragon dragon) {
         int n = b.arraySize();
         if (seen == null || seen.length != n || stamp > Integer.MAX_VALUE - 2
-                || pieceStamp > Integer.MAX_VALUE - libs.length) {
+                || pieceStamp > Integer.MAX_VALUE - libs.length
+                || enclosedStamp > Integer.MAX_VALUE - libs.length) {
             seen = new int[n];
             marginSeen = new int[n];
             pieceMark = new int[n];
             checked = new int[n];
+            floodSeen = new int[n];
+            enclosedStamp = 0;
             stamp = 0;
             pieceStamp = 0;
         }
@@ -102,7 +114,7 @@ final class EyeSpace {
                     if (b.get(q) != enemy || checked[b.chainOf(q)] == s) {
                         continue;
                     }
-                    if (LibertyRace.libertiesUpTo(b, q, SAFE_LIBERTIES) < SAFE_LIBERTIES) {
+                    if (LibertyRace.libertiesUpTo(b, q, SAFE_LIBERTIES) < SAFE_LIBERTIES || enclosed(b, q)) {
                         return true;
                     }
                     checked[b.chainOf(q)] = s;
@@ -111,6 +123,42 @@ final class EyeSpace {
             } while (p != r);
         }
         return false;
+    }
+
+    /**
+     * Whether the enemy chain on {@code q} lies inside the dragon's colour: the points reached
+     * from it over empty points and enemy stones, never over the dragon's colour, are at most
+     * {@link #ENCLOSED} (owl.tst 171: White's B2-C2 with four liberties inside Black's corner is
+     * no wall but a lunch, whose capture gives Black its eyes).
+     */
+    private boolean enclosed(GoBoard b, int q) {
+        if (ENCLOSED <= 0) {
+            return false;
+        }
+        int s = ++enclosedStamp;
+        int top = 0;
+        floodStack[top++] = q;
+        floodSeen[q] = s;
+        int size = 0;
+        while (top > 0) {
+            int p = floodStack[--top];
+            if (++size > ENCLOSED) {
+                return false;
+            }
+            for (int d = 0; d < 4; d++) {
+                int r = p + b.offset(d);
+                int cr = b.get(r);
+                if (floodSeen[r] == s || cr != Stone.EMPTY && cr != enemy) {
+                    continue;
+                }
+                floodSeen[r] = s;
+                if (top >= floodStack.length) {
+                    return false;
+                }
+                floodStack[top++] = r;
+            }
+        }
+        return true;
     }
 
     private void addMargin(int p, int s) {

@@ -70,6 +70,29 @@ class EyeSpaceTest {
     }
 
     @Test
+    void anEnemyChainInsideTheSpaceIsALunchNotAWall() throws Exception {
+        // White's B2-C2 has four liberties, as many as a wall needs, but every point around it
+        // is Black's: Black may capture it and make eyes where it stood.
+        GoBoard b = board("9/9/9/9/OOOOO4/XXXXO4/X2XO4/XOOXO4/3XO4 w - 0 0");
+        assertFalse(dead(b, 0, 3));
+    }
+
+    @Test
+    void theOwlCornerWithALunchInsideLives() throws Exception {
+        // owl.tst 171 after White's A1: White's B2-C2 (four liberties) sits inside Black's
+        // corner. Black lives by C1; the verdict used to call the dragon dead before any move.
+        GoBoard b = board("1X1XOOX10X1/XXX1XOXXXX6X1X/XOXXXOOOOXXXXXXXOX1/OOOXO2O1OOXOOOXOXX/"
+                + "OXOOOO1O1O1OOOOOOOO/XXXO5OO1OXOOOOO/2XOOO1OOO1OXXXOXOX/1XXXXO2O1O1OX1XXXX/"
+                + "X2XOOO2O2OXX2X1/XXXOOXXO2O1OOXXOOX/OXXXXXOO1O4OOXXX/OOXOOXXOO3OOO1OX1/"
+                + "OOOOOOOO1O1OXXO1OXX/XOXOXOOXOO1OX1OO1OX/XXXOXOXXO1OXXXXO1OO/XXXXXXXOOXOOOOXOOXO/"
+                + "3XOOXOOXO2OXOXXX/XOOXXOOOXXXOOXXXXXX/O2XXXO5OOX2X1 b - 18 30");
+        int dragon = b.point(0, 5);
+        TacticsSolver.Answer defence = new TacticsSolver(100_000, 60_000).owlDefend(b, dragon);
+        assertEquals(Outcome.WIN, defence.outcome());
+        assertEquals(b.point(2, 0), defence.move(), "C1");
+    }
+
+    @Test
     void theSearchTakesTheVerdictBelowTheRoot() throws Exception {
         // Two points of eye space (B2-B3) are one eye at most. The verdict holds after every
         // first move, so both questions are settled one ply deep instead of by filling Black's
