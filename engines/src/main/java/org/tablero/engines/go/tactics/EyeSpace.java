@@ -41,9 +41,7 @@ final class EyeSpace {
      * enclosed (see {@link #enclosed}); 0 turns the test off.
      */
     static final int ENCLOSED = Integer.getInteger("tablero.owl.enclosed", 16);
-    private int[] floodSeen;
-    private int enclosedStamp;
-    private final int[] floodStack = new int[4 * Math.max(ENCLOSED, 1) + 8];
+    private final int[] enclosedArea = new int[Math.max(ENCLOSED, 1)];
     private final int[] libs = new int[400];
     private final int[] margins = new int[400];
     private int marginCount;
@@ -54,14 +52,11 @@ final class EyeSpace {
     boolean dead(GoBoard b, Dragon dragon) {
         int n = b.arraySize();
         if (seen == null || seen.length != n || stamp > Integer.MAX_VALUE - 2
-                || pieceStamp > Integer.MAX_VALUE - libs.length
-                || enclosedStamp > Integer.MAX_VALUE - libs.length) {
+                || pieceStamp > Integer.MAX_VALUE - libs.length) {
             seen = new int[n];
             marginSeen = new int[n];
             pieceMark = new int[n];
             checked = new int[n];
-            floodSeen = new int[n];
-            enclosedStamp = 0;
             stamp = 0;
             pieceStamp = 0;
         }
@@ -132,33 +127,7 @@ final class EyeSpace {
      * no wall but a lunch, whose capture gives Black its eyes).
      */
     private boolean enclosed(GoBoard b, int q) {
-        if (ENCLOSED <= 0) {
-            return false;
-        }
-        int s = ++enclosedStamp;
-        int top = 0;
-        floodStack[top++] = q;
-        floodSeen[q] = s;
-        int size = 0;
-        while (top > 0) {
-            int p = floodStack[--top];
-            if (++size > ENCLOSED) {
-                return false;
-            }
-            for (int d = 0; d < 4; d++) {
-                int r = p + b.offset(d);
-                int cr = b.get(r);
-                if (floodSeen[r] == s || cr != Stone.EMPTY && cr != enemy) {
-                    continue;
-                }
-                floodSeen[r] = s;
-                if (top >= floodStack.length) {
-                    return false;
-                }
-                floodStack[top++] = r;
-            }
-        }
-        return true;
+        return ENCLOSED > 0 && RaceMoves.flood(b, q, Stone.opponent(enemy), enclosedArea, ENCLOSED) > 0;
     }
 
     private void addMargin(int p, int s) {

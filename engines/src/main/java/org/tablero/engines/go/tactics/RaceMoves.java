@@ -314,7 +314,7 @@ final class RaceMoves {
 
     /** Whether the points not of colour {@code c} connected to {@code q} are at most {@link #ENCLOSED_AREA}. */
     private boolean enclosed(GoBoard b, int q, int c) {
-        return flood(b, q, c) > 0;
+        return flood(b, q, c, enclosedArea, ENCLOSED_AREA) > 0;
     }
 
     /**
@@ -330,7 +330,7 @@ final class RaceMoves {
         if (enclosedSeen[q] == nodeStamp) {
             return enclosedAnswer[q];
         }
-        int n = flood(b, q, c);
+        int n = flood(b, q, c, enclosedArea, ENCLOSED_AREA);
         for (int i = 0; i < Math.abs(n); i++) {
             enclosedSeen[enclosedArea[i]] = nodeStamp;
             enclosedAnswer[enclosedArea[i]] = n > 0;
@@ -339,12 +339,11 @@ final class RaceMoves {
     }
 
     /**
-     * Floods the points not of colour {@code c} from {@code q} into {@link #enclosedArea}: their
-     * number if they are at most {@link #ENCLOSED_AREA}, else minus the number visited before
-     * the flood stopped.
+     * Floods the points not of colour {@code c} (nor off the board) from {@code q} into
+     * {@code area}: their number if they are at most {@code max}, else minus the number visited
+     * before the flood stopped. {@code area} holds at least {@code max} points.
      */
-    private int flood(GoBoard b, int q, int c) {
-        int[] area = enclosedArea;
+    static int flood(GoBoard b, int q, int c, int[] area, int max) {
         int n = 0;
         area[n++] = q;
         for (int i = 0; i < n; i++) {
@@ -354,7 +353,7 @@ final class RaceMoves {
                 if (cr == c || cr == Stone.BORDER || contains(area, n, r)) {
                     continue;
                 }
-                if (n == ENCLOSED_AREA) {
+                if (n == max) {
                     return -n;
                 }
                 area[n++] = r;
