@@ -87,7 +87,19 @@ public final class GtpEngine {
             return "=" + id + (answer.isEmpty() ? "" : " " + answer) + "\n\n";
         } catch (GtpFailure e) {
             return "?" + id + " " + e.getMessage() + "\n\n";
+        } catch (RuntimeException e) {
+            // A bug in one command must not end the session: the controller (a GUI, a regression
+            // runner, a Tablero server running us as an external engine) gets a failure for this
+            // command and may go on; the trace on stderr is for us.
+            System.err.println("GTP command failed: " + line);
+            e.printStackTrace();
+            return "?" + id + " internal error: " + e + "\n\n";
         }
+    }
+
+    /** Adds or replaces a command (tests add failing ones). */
+    void register(String name, Command command) {
+        commands.put(name, command);
     }
 
     /** Drops control characters and comments, turns tabs into spaces (GTP 2 §3.1). */

@@ -199,6 +199,19 @@ class GtpEngineTest {
     }
 
     @Test
+    void aCommandThatThrowsAnswersAFailureAndTheEngineGoesOn() {
+        gtp.register("broken", a -> {
+            throw new IllegalStateException("this test's deliberately broken command");
+        });
+        String answer = gtp.handle("7 broken");
+        assertTrue(answer.startsWith("?7 internal error: java.lang.IllegalStateException"), answer);
+        assertTrue(answer.endsWith("\n\n"), answer);
+        assertEquals("Tablero", ok("name"));
+        ok("play b D4");
+        assertEquals("D4", ok("list_stones black"), "the game before the failure is still there");
+    }
+
+    @Test
     void runsOverStreamsUntilQuit() throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
