@@ -87,13 +87,14 @@ public final class GtpEngine {
             return "=" + id + (answer.isEmpty() ? "" : " " + answer) + "\n\n";
         } catch (GtpFailure e) {
             return "?" + id + " " + e.getMessage() + "\n\n";
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | StackOverflowError e) {
             // A bug in one command must not end the session: the controller (a GUI, a regression
             // runner, a Tablero server running us as an external engine) gets a failure for this
-            // command and may go on; the trace on stderr is for us.
+            // command and may go on; the trace on stderr is for us. A line break in the message
+            // would end the answer early.
             System.err.println("GTP command failed: " + line);
             e.printStackTrace();
-            return "?" + id + " internal error: " + e + "\n\n";
+            return "?" + id + " internal error: " + e.toString().replaceAll("[\\r\\n]+", " ") + "\n\n";
         }
     }
 

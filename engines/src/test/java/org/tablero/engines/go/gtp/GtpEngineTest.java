@@ -212,6 +212,15 @@ class GtpEngineTest {
     }
 
     @Test
+    void aFailureMessageStaysOnTheAnswersLine() {
+        gtp.register("deep", a -> {
+            throw new StackOverflowError("first line\nsecond line");
+        });
+        assertEquals("?3 internal error: java.lang.StackOverflowError: first line second line\n\n", gtp.handle("3 deep"));
+        assertEquals("Tablero", ok("name"));
+    }
+
+    @Test
     void runsOverStreamsUntilQuit() throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
