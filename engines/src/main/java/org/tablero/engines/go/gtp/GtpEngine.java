@@ -74,28 +74,35 @@ public final class GtpEngine {
             first = 1;
         }
         if (first >= words.length) {
-            return "?" + id + " missing command\n\n";
+            return failure(id, "missing command");
         }
         String name = words[first];
         String[] args = Arrays.copyOfRange(words, first + 1, words.length);
         Command command = commands.get(name);
         if (command == null) {
-            return "?" + id + " unknown command\n\n";
+            return failure(id, "unknown command");
         }
         try {
             String answer = command.run(args);
             return "=" + id + (answer.isEmpty() ? "" : " " + answer) + "\n\n";
         } catch (GtpFailure e) {
-            return "?" + id + " " + e.getMessage() + "\n\n";
+            return failure(id, e.getMessage());
         } catch (RuntimeException | StackOverflowError e) {
             // A bug in one command must not end the session: the controller (a GUI, a regression
             // runner, a Tablero server running us as an external engine) gets a failure for this
-            // command and may go on; the trace on stderr is for us. A line break in the message
-            // would end the answer early.
+            // command and may go on; the trace on stderr is for us.
             System.err.println("GTP command failed: " + line);
             e.printStackTrace();
-            return "?" + id + " internal error: " + e.toString().replaceAll("[\\r\\n]+", " ") + "\n\n";
+            return failure(id, "internal error: " + e);
         }
+    }
+
+    /**
+     * A failure answer on one line: a line break in the text (a wrapped exception's message)
+     * would end the answer early and leave the rest to be read as the next one.
+     */
+    private static String failure(String id, String text) {
+        return "?" + id + " " + text.replaceAll("[\\r\\n]+", " ") + "\n\n";
     }
 
     /** Adds or replaces a command (tests add failing ones). */

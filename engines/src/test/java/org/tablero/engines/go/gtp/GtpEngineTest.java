@@ -221,6 +221,14 @@ class GtpEngineTest {
     }
 
     @Test
+    void aWrappedFailureMessageStaysOnTheAnswersLine() {
+        gtp.register("unreadable", a -> {
+            throw new GtpFailure("cannot load file: line 1\r\nline 2");
+        });
+        assertEquals("?4 cannot load file: line 1 line 2\n\n", gtp.handle("4 unreadable"));
+    }
+
+    @Test
     void runsOverStreamsUntilQuit() throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
