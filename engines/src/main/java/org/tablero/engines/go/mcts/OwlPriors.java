@@ -61,7 +61,7 @@ final class OwlPriors {
                 if (left <= 0) {
                     return bonus;
                 }
-                GroupStatus status = new TacticsSolver(nodes, left).withoutSecondReading().status(board, c.point());
+                GroupStatus status = new TacticsSolver(nodes, left).light().status(board, c.point());
                 if (status.kind() == GroupStatus.Kind.UNKNOWN) {
                     unknown.add(c);
                 } else if (status.kind() == GroupStatus.Kind.CRITICAL) {

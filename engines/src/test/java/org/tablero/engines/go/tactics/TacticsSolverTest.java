@@ -1,6 +1,7 @@
 package org.tablero.engines.go.tactics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.InputStream;
@@ -196,6 +197,25 @@ class TacticsSolverTest {
     }
 
     /**
+     * owl.tst 97 (incident42.sgf, move 284): Black's N18 dragon lives by Q11, as the file says,
+     * a point outside the region of the dragon alone, so that the defence read there ran out of
+     * budget. The defence's region is made around the loose dragon, which reaches Q11.
+     */
+    @Test
+    void theDefenceReadsAroundTheLooseDragon() throws Exception {
+        GoBoard b = GoPositionNotation.read("3XXO1O1O5OO2/2X1XOOXOOOOXXO2OO/1XX1XOOXX4XXOOXO/XOOXXO2XX1O1XOXXXX/"
+                + "XOXOOOOOXOOO1XO2XO/1OXXXXXOXXOO1XOOOOO/XOXOX1XOOXXOXXXOOXX/1XOOOOXO1OOXX1OXXX1/"
+                + "X1XXOX1XO2XOXX1OXX/1XXXXX1XOX1XOX1XOO1/2OXOOXXO3OOX2O1/1XXOO1XO1OOOOOOOOOO/"
+                + "1X1XOXOOO1XOXXOOXX1/X2XOXOXOOOOXXOXXXX/1XXX2XXOXXXXXOOOX1/X1XXXXX1XX1OOOXXOX1/"
+                + "1XXOXOX1XXOOXX1XOOO/XOOOXOOXXOXXXX1XXXX/2O1O1OX6X4 b - 0 0").board();
+        int n18 = Vertex.parse(19, "N18");
+        int q11 = Vertex.parse(19, "Q11");
+        assertFalse(TacticsSolver.owlRegion(b, n18).contains(q11));
+        assertTrue(TacticsSolver.defenceRegion(b, n18).contains(q11));
+        assertEquals("1 Q11", code(solver.owlDefend(b, n18), 19));
+    }
+
+    /**
      * owl.tst 224/225 (ego.sgf, move 198): Black's lone T17 is in atari, and White's T18 takes it
      * as a ko (White's stone then has T17 alone, and Black's R19-T19 is left in atari). While any
      * capture of the dragon ended the owl game, the attack was "1 T18" and no defence worked; the
@@ -221,7 +241,8 @@ class TacticsSolverTest {
      * them escaped and the attack failed at its root in one node, where White's O4 kills. The
      * escape test now judges only from the owner's first turn in a short probe of the attack,
      * and the defence, whose pass check the same test had settled, names a move (GNU Go 3.8
-     * fails all four; its own owl agrees that O4 kills and that N3 defends).
+     * fails all four; its own owl agrees that O4 kills and that N3 defends, and since the defence
+     * reads in the loose dragon's region, M4, after which GNU Go finds no attack either).
      */
     @Test
     void anAttackIsReadPastAnEscapeItsFirstMoveCloses() throws Exception {
@@ -239,7 +260,7 @@ class TacticsSolverTest {
         assertEquals(new TacticalSearch.Result(Outcome.WIN, Vertex.parse(19, "O4")), late.solve(b, Stone.WHITE));
         assertEquals("1 O4", code(solver.owlAttack(b, o5), 19));
         String defence = code(solver.owlDefend(b, o5), 19);
-        assertTrue(defence.matches("1 (O4|N3)"), defence);
+        assertTrue(defence.matches("1 (O4|N3|M4)"), defence);
         String n7 = code(solver.owlAttack(b, Vertex.parse(19, "N7")), 19);
         assertTrue(n7.matches("1 (O4|N5)"), n7);
         assertEquals("1 O4", code(solver.owlDefend(b, Vertex.parse(19, "N7")), 19));
@@ -306,7 +327,7 @@ class TacticsSolverTest {
                 new Budget(300_000, 60_000)).owl();
         assertEquals(Outcome.LOSS, first.solve(b, Stone.BLACK).outcome());
         assertEquals("1 B7", code(solver.owlDefend(b, d8), 9));
-        assertEquals(Outcome.LOSS, solver.withoutSecondReading().owlDefend(b, d8).outcome());
+        assertEquals(Outcome.LOSS, solver.light().owlDefend(b, d8).outcome());
         assertEquals(Outcome.WIN, solver.owlAttack(b, d8).outcome());
     }
 
