@@ -198,8 +198,9 @@ class TacticsSolverTest {
 
     /**
      * owl.tst 97 (incident42.sgf, move 284): Black's N18 dragon lives by Q11, as the file says,
-     * a point outside the region of the dragon alone, so that the defence read there ran out of
-     * budget. The defence's region is made around the loose dragon, which reaches Q11.
+     * a point outside the region of the dragon alone: read there, the defence ran out of the
+     * issue's budget, and with this test's budget it answered "0". The defence's region is made
+     * around the loose dragon, which reaches Q11.
      */
     @Test
     void theDefenceReadsAroundTheLooseDragon() throws Exception {
