@@ -80,7 +80,7 @@ public final class OwlExplain {
         }
         int koWinner = ko.equals("owner") ? owner : ko.equals("attacker") ? Stone.opponent(owner) : 0;
         Region region = siege > 0 ? TacticsSolver.siegeRegion(root, dragon, siege)
-                : attack ? TacticsSolver.owlRegion(root, dragon) : TacticsSolver.defenceRegion(root, dragon);
+                : TacticsSolver.readingRegion(root, dragon, !attack);
         Dragon d = new Dragon();
         d.compute(root, dragon);
         out.print(BoardPicture.of(root, p -> d.contains(root, p) ? (root.get(p) == Stone.BLACK ? '#' : '@')

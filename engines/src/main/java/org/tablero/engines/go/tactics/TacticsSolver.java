@@ -242,7 +242,7 @@ public final class TacticsSolver {
     }
 
     private Answer owlDefend(GoBoard board, int dragon, Budget budget) {
-        Region region = fullReading ? defenceRegion(board, dragon) : owlRegion(board, dragon);
+        Region region = fullReading ? readingRegion(board, dragon, true) : owlRegion(board, dragon);
         Budget quick = budget.part(PASS_SHARE);
         boolean passes = passDefends(board, dragon, region, quick);
         budget.charge(quick);
@@ -462,6 +462,15 @@ public final class TacticsSolver {
      */
     static Region defenceRegion(GoBoard board, int dragon) {
         return aroundLooseDragon(board, dragon, 2);
+    }
+
+    /**
+     * The region the full reading's first search of an owl question uses: {@link #defenceRegion}
+     * for a defence, {@link #owlRegion} for an attack (the light reading uses {@link #owlRegion}
+     * for both).
+     */
+    static Region readingRegion(GoBoard board, int dragon, boolean defends) {
+        return defends ? defenceRegion(board, dragon) : owlRegion(board, dragon);
     }
 
     private static Region aroundLooseDragon(GoBoard board, int dragon, int weakLibs) {
