@@ -392,23 +392,32 @@ public final class TacticalSearch {
     }
 
     /**
+     * A search of the same question, with the same settings, that reads into this search's table
+     * within {@code part}: it starts from what this one proved or estimated, so asking it about a
+     * position this search has read costs little.
+     */
+    TacticalSearch sharingTable(Budget part) {
+        TacticalSearch s = new TacticalSearch(root, prover, killPoint, savePoint, mustCapture, region, part, table);
+        if (siegeLibs > 0) {
+            s.owlSiege(siegeLibs);
+        } else if (owl) {
+            s.owl();
+        }
+        s.koWinner = koWinner;
+        s.guide = guide;
+        s.guideWin = guideWin;
+        s.staticRaces = staticRaces;
+        s.simulation = simulation;
+        s.escapeFrom = escapeFrom;
+        return s;
+    }
+
+    /**
      * A search like this one, to help it from another thread: same question and settings, its
      * own board copies and caches, this search's table.
      */
     TacticalSearch helperOf(AtomicBoolean stopAll, long[] busyKeys) {
-        TacticalSearch h = new TacticalSearch(root, prover, killPoint, savePoint, mustCapture, region, budget.part(1),
-                table);
-        if (siegeLibs > 0) {
-            h.owlSiege(siegeLibs);
-        } else if (owl) {
-            h.owl();
-        }
-        h.koWinner = koWinner;
-        h.guide = guide;
-        h.guideWin = guideWin;
-        h.staticRaces = staticRaces;
-        h.simulation = simulation;
-        h.escapeFrom = escapeFrom;
+        TacticalSearch h = sharingTable(budget.part(1));
         h.helper = true;
         h.stop = stopAll;
         h.busy = busyKeys;

@@ -62,7 +62,8 @@ public final class TacticsSolver {
     /**
      * A solver whose owl searches use {@code threads} threads each (see
      * {@link TacticalSearch#threads}): each thread may spend {@code maxNodes} nodes, and all of
-     * them stop after {@code millis} ms. Semeai questions use one thread.
+     * them stop after {@code millis} ms. Semeai searches take the other threads only once one
+     * thread has not settled them within a part of the budget (see {@link #aloneFirst}).
      */
     public TacticsSolver(long maxNodes, long millis, int threads) {
         this(maxNodes, millis, threads, true);
@@ -94,6 +95,12 @@ public final class TacticsSolver {
     public record Answer(Outcome outcome, int first, int second, int move) {
     }
 
+    /**
+     * See {@link #aloneFirst}: a semeai search reads on one thread within 1/ALONE_SHARE of the
+     * budget left before it takes the solver's other threads; 1 or less: all threads from the start.
+     */
+    private static final int ALONE_SHARE = Integer.getInteger("tablero.tactics.aloneshare", 4);
+
     private static final Answer UNKNOWN = new Answer(Outcome.UNKNOWN, 0, 0, -1);
 
     /**
@@ -113,10 +120,10 @@ public final class TacticsSolver {
         // A static verdict settles a question that needs no move: a kill that cannot be had,
         // or what happens after a pass.
         TacticalSearch.Result k = kill.staticOutcome(board, c) == Outcome.LOSS
-                ? new TacticalSearch.Result(Outcome.LOSS, -1) : kill.solve(board, c);
+                ? new TacticalSearch.Result(Outcome.LOSS, -1) : aloneFirst(kill, board, c, budget, threads);
         if (k.outcome() == Outcome.WIN) {
             TacticalSearch.Result passed = kill.staticOutcome(passed(board), o) == Outcome.WIN
-                    ? new TacticalSearch.Result(Outcome.WIN, -1) : kill.solve(passed(board), o);
+                    ? new TacticalSearch.Result(Outcome.WIN, -1) : aloneFirst(kill, passed(board), o, budget, threads);
             if (passed.outcome() == Outcome.WIN) {
                 return new Answer(Outcome.WIN, 1, 1, Vertex.PASS);
             }
@@ -131,11 +138,11 @@ public final class TacticsSolver {
         }
         // The best move first: if it saves d1 the pass check only decides between PASS and
         // that move, so running out of budget there still leaves an answer.
-        TacticalSearch.Result live = survive.solve(board, c);
+        TacticalSearch.Result live = aloneFirst(survive, board, c, budget, threads);
         if (live.outcome() == Outcome.UNKNOWN) {
             return new Answer(Outcome.UNKNOWN, 0, 0, -1);
         }
-        TacticalSearch.Result passed = survive.solve(passed(board), o);
+        TacticalSearch.Result passed = aloneFirst(survive, passed(board), o, budget, threads);
         if (passed.outcome() == Outcome.WIN) {
             return new Answer(Outcome.WIN, 1, 0, Vertex.PASS);
         }
@@ -144,6 +151,29 @@ public final class TacticsSolver {
         }
         return passed.outcome() == Outcome.UNKNOWN ? new Answer(Outcome.UNKNOWN, 0, 0, -1)
                 : new Answer(Outcome.LOSS, 0, 0, Vertex.PASS);
+    }
+
+    /**
+     * {@code search}'s answer for {@code position} with {@code toMove} to play: read on one thread
+     * within 1/{@link #ALONE_SHARE} of the budget left, then, if that did not settle it, on
+     * {@code threads} threads from where the first reading left the table. Most races are settled
+     * in the first part, with the answers and proven moves of one thread, the same from run to
+     * run; helpers from the first node made the proven move vary (STS-RV_1 165: D2, H3 or B1, all
+     * winning, where the file lists D2). The deep ones still get the helpers: STS-RV_1 108 in 4.0
+     * to 4.5 s instead of 5.8 to 7.0 s on one thread. Owl questions do not read this way (see
+     * docs/go-tactics-log.md, session 43).
+     */
+    private static TacticalSearch.Result aloneFirst(TacticalSearch search, GoBoard position, int toMove, Budget budget,
+            int threads) {
+        if (threads > 1 && ALONE_SHARE > 1) {
+            Budget alone = budget.part(ALONE_SHARE);
+            TacticalSearch.Result r = search.sharingTable(alone).solve(position, toMove);
+            budget.charge(alone);
+            if (r.outcome() != Outcome.UNKNOWN || budget.exhausted()) {
+                return r;
+            }
+        }
+        return search.threads(threads).solve(position, toMove);
     }
 
     /**

@@ -57,4 +57,17 @@ class TacticalSearchTest {
         assertEquals(Outcome.UNKNOWN,
                 search(b, Stone.BLACK, b.point(0, 4), b.point(0, 3), true, 1).solve(b, Stone.BLACK).outcome());
     }
+
+    @Test
+    void aSearchSharingTheTableStartsFromWhatItHolds() throws Exception {
+        GoBoard b = board(LibertyRaceTest.WALLED);
+        TacticalSearch owner = search(b, Stone.BLACK, b.point(0, 4), b.point(0, 3), true, 2_000_000);
+        TacticalSearch.Result proven = owner.solve(b, Stone.BLACK);
+        assertEquals(Outcome.WIN, proven.outcome());
+        // One node reads nothing: the proof and its move can only come from the shared table.
+        TacticalSearch.Result shared = owner.sharingTable(new Budget(1, 20_000)).solve(b, Stone.BLACK);
+        assertEquals(proven, shared);
+        assertEquals(Outcome.UNKNOWN,
+                search(b, Stone.BLACK, b.point(0, 4), b.point(0, 3), true, 1).solve(b, Stone.BLACK).outcome());
+    }
 }
