@@ -118,6 +118,17 @@ final class RaceMoves {
         this.retakes = retakes;
     }
 
+    private boolean nearLiberties;
+    private int[] dragonLiberties;
+
+    /**
+     * Whether the next {@link #children} of an owl search also plays the empty neighbours of
+     * every dragon liberty, as the root does (see {@link TacticalSearch#WIDE_ROOT}).
+     */
+    void nearLiberties(boolean on) {
+        nearLiberties = on;
+    }
+
     /**
      * Seki play on or off for the next nodes (see {@link TacticalSearch}): the owner, not the
      * attacker, may pass, and the children's keys carry it.
@@ -561,6 +572,9 @@ final class RaceMoves {
                 System.arraycopy(rel, 0, raceOnly, 0, rel.length);
                 markDragon(b, key);
                 markDiagonalFriendLinks(b, key);
+                if (nearLiberties) {
+                    markNearLiberties(b, key);
+                }
                 extended = true;
             }
         }
@@ -590,12 +604,7 @@ final class RaceMoves {
                     if (cq == Stone.EMPTY) {
                         mark(q);
                         if (owlMoves >= 2) {
-                            for (int e = 0; e < 4; e++) {
-                                int t = q + b.offset(e);
-                                if (b.get(t) == Stone.EMPTY) {
-                                    mark(t);
-                                }
-                            }
+                            markEmptyNeighbours(b, q);
                         } else {
                             markFriendLinks(b, q);
                         }
@@ -606,6 +615,28 @@ final class RaceMoves {
                 }
                 s = b.nextStone(s);
             } while (s != r);
+        }
+    }
+
+    /** Marks every liberty of the dragon of {@code key}, the asked chain's included, and their empty neighbours. */
+    private void markNearLiberties(GoBoard b, int key) {
+        if (dragonLiberties == null || dragonLiberties.length != b.arraySize()) {
+            dragonLiberties = new int[b.arraySize()];
+        }
+        dragon.compute(b, key);
+        int n = dragon.libertyPoints(b, dragonLiberties);
+        for (int i = 0; i < n; i++) {
+            mark(dragonLiberties[i]);
+            markEmptyNeighbours(b, dragonLiberties[i]);
+        }
+    }
+
+    private void markEmptyNeighbours(GoBoard b, int q) {
+        for (int d = 0; d < 4; d++) {
+            int t = q + b.offset(d);
+            if (b.get(t) == Stone.EMPTY) {
+                mark(t);
+            }
         }
     }
 

@@ -59,6 +59,18 @@ public final class TacticalSearch {
     static final int SEKI_STONES = Integer.getInteger("tablero.owl.sekistones", 3);
     private static final long SEKI_KEY = 0xbb67ae8584caa73bL;
     /**
+     * Whether an owl search's root also plays the empty neighbours of every dragon liberty
+     * ({@code -Dtablero.owl.rootwide=false} turns it off). Below the root the owl plays the
+     * liberties and their neighbours as before: those neighbours everywhere cost owl.tst
+     * thirteen tests to the budget (session 25), while at the root alone a defence that makes eye
+     * space two points off the dragon (owl.tst 74's S18) is tried for one more child each
+     * (session 44: 176/261 at 300k nodes against 175).
+     */
+    static final boolean WIDE_ROOT = !"false".equals(System.getProperty("tablero.owl.rootwide"));
+    /** Whether this owl search's root plays wider (see {@link #WIDE_ROOT}). */
+    private boolean wideRoot;
+
+    /**
      * Nodes one simulation (see {@link #simulated}) may visit; 0 turns simulation off. With it
      * (session 39) owl.tst passes 173/261 at 300k nodes on one thread against 172, in about a
      * seventh less time, and 185 at the issue's budget against 182 the same day.
@@ -208,8 +220,15 @@ public final class TacticalSearch {
      */
     TacticalSearch owl() {
         owl = true;
+        wideRoot = WIDE_ROOT;
         moves.owl();
         owlLife.escapeMap(EscapeMap.of(root, dragonPoint()));
+        return this;
+    }
+
+    /** This owl search with the root's moves as at every other node (see {@link #WIDE_ROOT}). */
+    TacticalSearch narrowRoot() {
+        wideRoot = false;
         return this;
     }
 
@@ -409,6 +428,7 @@ public final class TacticalSearch {
         s.staticRaces = staticRaces;
         s.simulation = simulation;
         s.escapeFrom = escapeFrom;
+        s.wideRoot = wideRoot;
         return s;
     }
 
@@ -506,7 +526,9 @@ public final class TacticalSearch {
             return;
         }
         boolean or = toMove == prover;
+        moves.nearLiberties(root && wideRoot);
         RaceMoves.Child[] children = RaceMoves.withHint(children(b, toMove, key, lastPass), table.best(key));
+        moves.nearLiberties(false);
         path[pathLength++] = key;
         int busySlot = busySlot(key);
         if (busy != null) {

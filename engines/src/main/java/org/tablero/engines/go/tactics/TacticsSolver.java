@@ -225,7 +225,7 @@ public final class TacticsSolver {
         }
         int o = Stone.opponent(board.get(dragon));
         Budget part = budget.part(PROBE_SHARE);
-        Reading probe = new Reading(within -> owlSearch(board, o, dragon, false, region, within, 0)
+        Reading probe = new Reading(within -> search(board, o, dragon, false, region, within, 0)
                 .escapeFrom(1).threads(threads), part);
         Answer a = koCoded(probe, board, o);
         budget.charge(part);
@@ -239,7 +239,8 @@ public final class TacticsSolver {
 
     /**
      * {@code first}, the answer of an owl reading, or where it proves that the side to move fails
-     * and budget is left, the answer of a second reading that also besieges the enemy chains of
+     * (or, since session 44, succeeds only through a ko) and budget is left, the answer of a
+     * second reading that also besieges the enemy chains of
      * up to {@link #SIEGE_LIBS} liberties next to the dragon (the first plays only against those
      * of two: owl.tst 191, Black's B4 that wins a race against White's three-liberty B5-B6, see
      * {@link RaceMoves#siege}), in a region grown by their liberties and made around the loose
@@ -248,10 +249,13 @@ public final class TacticsSolver {
      * room around it). Only a success the second reading proves whoever has ko threats (code 1)
      * is taken: with the most moves to choose from, its ko searches found wins GNU Go refutes
      * (owl.tst 190 at the issue's budget: a good-ko defence, A8, of a dragon the file and GNU Go
-     * call dead).
+     * call dead). A ko answer is read again because the root's wider moves (see
+     * {@link TacticalSearch#WIDE_ROOT}) can find a ko defence first where the second reading
+     * proves one without (owl.tst 73: a good ko at S18, T14 outright).
      */
     private Answer withSecondReading(Answer first, GoBoard board, int dragon, boolean defends, Budget budget) {
-        if (!fullReading || first.outcome() != Outcome.LOSS || SIEGE_LIBS <= 2 || budget.exhausted()) {
+        boolean ko = first.outcome() == Outcome.WIN && first.first() >= 2;
+        if (!fullReading || first.outcome() != Outcome.LOSS && !ko || SIEGE_LIBS <= 2 || budget.exhausted()) {
             return first;
         }
         Region wide = siegeRegion(board, dragon, SIEGE_LIBS);
@@ -281,7 +285,7 @@ public final class TacticsSolver {
         }
         if (passes) {
             // The escape test would call any move a defence: here it judges from the owner's next turn.
-            Reading late = new Reading(within -> owlSearch(board, board.get(dragon), dragon, true, region, within, 0)
+            Reading late = new Reading(within -> search(board, board.get(dragon), dragon, true, region, within, 0)
                     .escapeFrom(2).threads(threads), budget);
             return koCoded(late, board, board.get(dragon));
         }
@@ -309,7 +313,7 @@ public final class TacticsSolver {
             return false;
         }
         Budget part = budget.part(PROBE_SHARE);
-        Outcome probed = owlSearch(passed, board.get(dragon), dragon, true, region, part, 0).escapeFrom(1)
+        Outcome probed = search(passed, board.get(dragon), dragon, true, region, part, 0).escapeFrom(1)
                 .threads(threads).solve(passed, Stone.opponent(board.get(dragon))).outcome();
         budget.charge(part);
         return probed == Outcome.LOSS;
@@ -350,7 +354,7 @@ public final class TacticsSolver {
      */
     private Reading reading(GoBoard board, int dragon, boolean defends, Region region, Budget budget, int siege) {
         int c = defends ? board.get(dragon) : Stone.opponent(board.get(dragon));
-        return new Reading(within -> owlSearch(board, c, dragon, defends, region, within, siege).threads(threads),
+        return new Reading(within -> search(board, c, dragon, defends, region, within, siege).threads(threads),
                 budget);
     }
 
@@ -364,6 +368,16 @@ public final class TacticsSolver {
         TacticalSearch search = new TacticalSearch(board, prover, defends ? 0 : dragon, defends ? dragon : 0, defends,
                 region, budget);
         return siege > 2 ? search.owlSiege(siege) : search.owl();
+    }
+
+    /**
+     * {@link #owlSearch} as this solver reads: the light reading keeps the root's moves as at
+     * every other node, as the Go engine's strength was measured with it.
+     */
+    private TacticalSearch search(GoBoard board, int prover, int dragon, boolean defends, Region region,
+            Budget budget, int siege) {
+        TacticalSearch s = owlSearch(board, prover, dragon, defends, region, budget, siege);
+        return fullReading ? s : s.narrowRoot();
     }
 
     /** New searches of one owl question: under the question's budget, or under a part of it. */
@@ -448,7 +462,7 @@ public final class TacticsSolver {
         }
         Region region = owlRegion(board, dragon);
         Budget budget = new Budget(maxNodes, millis);
-        TacticalSearch.Result r = owlSearch(next, c, dragon, true, region, budget, 0).threads(threads).solve(next, c);
+        TacticalSearch.Result r = search(next, c, dragon, true, region, budget, 0).threads(threads).solve(next, c);
         return switch (r.outcome()) {
             case WIN -> new Answer(Outcome.LOSS, 0, 0, -1);
             case LOSS -> new Answer(Outcome.WIN, 1, 0, move);

@@ -217,6 +217,24 @@ class TacticsSolverTest {
     }
 
     /**
+     * owl.tst 74 (incident263.sgf, move 304): Black's dragon on the S column has its eye space
+     * on the T column and room in the empty corner above, where GNU Go defends with R18, S18,
+     * T14 or R17. The owl's moves are the dragon's liberties and their neighbours, so S18 and
+     * R18, two points off, were never tried, and T14 and R17 alone fail: the defence answered
+     * "0". An owl search's root now also tries the empty neighbours of every dragon liberty.
+     */
+    @Test
+    void theRootTriesMovesTwoPointsOffTheDragon() throws Exception {
+        GoBoard b = GoPositionNotation.read("3XX4XXOOX5/1OOOOXXXXX1XOX5/O4OXOOXXOOXXO3/OO2OOOOXOXOXXOOXX1/"
+                + "OOOOO4OXOOO2OOX/OXXXXO2O1OO1O1OOX1/X1X1XO3OO1OO2OX1/1X1XXXO1OXOOXOO1OX1/2XOOOO2XXXXXO1OX1/"
+                + "2XXXXO4XOO2OXX/3XXO1OO1OXXOO1OOO/3XOOO2OOOOOO2OX/1XXXXOOOOOOXOO2OXX/X2XXXOXXOOXXXOOOOX/"
+                + "X1X1XOOX1XXX1XOOXOX/OXXXXXOX1XX1XXXXXXX/OOOOOOOXX4X1XOOX/7OOXXXX1XO1OO/6O1OX3XOOO2 b - 24 37")
+                .board();
+        String defence = code(new TacticsSolver(300_000, 60_000).owlDefend(b, Vertex.parse(19, "S14")), 19);
+        assertTrue(defence.matches("1 (R18|S18|T14|R17)"), defence);
+    }
+
+    /**
      * owl.tst 224/225 (ego.sgf, move 198): Black's lone T17 is in atari, and White's T18 takes it
      * as a ko (White's stone then has T17 alone, and Black's R19-T19 is left in atari). While any
      * capture of the dragon ended the owl game, the attack was "1 T18" and no defence worked; the
