@@ -573,7 +573,7 @@ final class RaceMoves {
                 markDragon(b, key);
                 markDiagonalFriendLinks(b, key);
                 if (nearLiberties) {
-                    markNearLiberties(b, key);
+                    markNearLiberties(b);
                 }
                 extended = true;
             }
@@ -618,12 +618,14 @@ final class RaceMoves {
         }
     }
 
-    /** Marks every liberty of the dragon of {@code key}, the asked chain's included, and their empty neighbours. */
-    private void markNearLiberties(GoBoard b, int key) {
+    /**
+     * Marks every liberty of the dragon {@link #markDragon} has just computed, the asked chain's
+     * included, and their empty neighbours.
+     */
+    private void markNearLiberties(GoBoard b) {
         if (dragonLiberties == null || dragonLiberties.length != b.arraySize()) {
             dragonLiberties = new int[b.arraySize()];
         }
-        dragon.compute(b, key);
         int n = dragon.libertyPoints(b, dragonLiberties);
         for (int i = 0; i < n; i++) {
             mark(dragonLiberties[i]);
