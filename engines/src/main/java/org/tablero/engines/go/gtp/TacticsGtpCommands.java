@@ -16,9 +16,9 @@ import org.tablero.engines.go.tactics.TacticsSolver;
 /**
  * GNU Go's reading commands over the current position, with GNU Go's names and answer formats so
  * its regression files run unchanged: {@code analyze_semeai}, {@code owl_attack},
- * {@code owl_defend}, {@code owl_does_attack} and {@code dragon_status}; owl codes 2 and 3 are
- * GNU Go's good and bad ko. A question the solver cannot settle within its budget fails with
- * "unknown" rather than guessing.
+ * {@code owl_defend}, {@code owl_does_attack}, {@code owl_does_defend} and {@code dragon_status};
+ * owl codes 2 and 3 are GNU Go's good and bad ko. A question the solver cannot settle within its
+ * budget fails with "unknown" rather than guessing.
  */
 final class TacticsGtpCommands {
 
@@ -46,7 +46,8 @@ final class TacticsGtpCommands {
         commands.put("analyze_semeai", this::analyzeSemeai);
         commands.put("owl_attack", a -> owl(a, true));
         commands.put("owl_defend", a -> owl(a, false));
-        commands.put("owl_does_attack", this::owlDoesAttack);
+        commands.put("owl_does_attack", a -> owlDoes(a, true));
+        commands.put("owl_does_defend", a -> owlDoes(a, false));
         commands.put("dragon_status", this::dragonStatus);
     }
 
@@ -81,15 +82,20 @@ final class TacticsGtpCommands {
         return format(b, r);
     }
 
-    private String owlDoesAttack(String[] a) throws GtpFailure {
+    /**
+     * {@code owl_does_attack MOVE DRAGON} or {@code owl_does_defend MOVE DRAGON}: the move's code
+     * alone, as GNU Go prints it.
+     */
+    private String owlDoes(String[] a, boolean attack) throws GtpFailure {
         need(a, 2);
         GoBoard b = state.get().board();
         int move = vertex(b.size(), a[0]);
         int d = stone(b, a[1]);
-        if (move == Vertex.PASS || !b.isLegal(move, Stone.opponent(b.get(d)))) {
+        int mover = attack ? Stone.opponent(b.get(d)) : b.get(d);
+        if (move == Vertex.PASS || !b.isLegal(move, mover)) {
             throw new GtpFailure("illegal move");
         }
-        TacticsSolver.Answer r = solver.owlDoesAttack(b, move, d);
+        TacticsSolver.Answer r = attack ? solver.owlDoesAttack(b, move, d) : solver.owlDoesDefend(b, move, d);
         if (r.outcome() == Outcome.UNKNOWN) {
             throw new GtpFailure("unknown: budget exhausted");
         }

@@ -452,7 +452,12 @@ public final class TacticsSolver {
         };
     }
 
-    /** {@code owl_does_attack}: after the attacker's {@code move}, whether the dragon can no longer live. */
+    /**
+     * {@code owl_does_attack}: whether the attacker's {@code move} kills the dragon, read as
+     * {@code owl_defend} on the position after it. The code is the attacker's, as GNU Go prints
+     * it: 1 when no defence works, 2 (good ko) when the owner can only save it by a bad ko, 3
+     * (bad ko) when by a good one, 0 when a defence works whoever has ko threats.
+     */
     public Answer owlDoesAttack(GoBoard board, int move, int dragon) {
         int c = board.get(dragon);
         GoBoard next = board.copy();
@@ -460,13 +465,32 @@ public final class TacticsSolver {
         if (next.get(dragon) != c) {
             return new Answer(Outcome.WIN, 1, 0, move);
         }
-        Region region = owlRegion(board, dragon);
-        Budget budget = new Budget(maxNodes, millis);
-        TacticalSearch.Result r = search(next, c, dragon, true, region, budget, 0).threads(threads).solve(next, c);
-        return switch (r.outcome()) {
-            case WIN -> new Answer(Outcome.LOSS, 0, 0, -1);
+        return answeredBy(owlDefend(next, dragon), move);
+    }
+
+    /**
+     * {@code owl_does_defend}: whether the owner's {@code move} saves the dragon, read as
+     * {@code owl_attack} on the position after it; the code is the owner's, as in
+     * {@link #owlDoesAttack}.
+     */
+    public Answer owlDoesDefend(GoBoard board, int move, int dragon) {
+        GoBoard next = board.copy();
+        next.play(move, board.get(dragon));
+        return answeredBy(owlAttack(next, dragon), move);
+    }
+
+    /**
+     * The success of {@code move} given the other side's best {@code reply} after it: it works
+     * outright when the reply fails, fails when the reply works outright, and works through the
+     * same ko when the reply needs one, with the code turned round (a good ko for one side, which
+     * takes first, is a bad ko for the other).
+     */
+    private static Answer answeredBy(Answer reply, int move) {
+        return switch (reply.outcome()) {
             case LOSS -> new Answer(Outcome.WIN, 1, 0, move);
-            default -> new Answer(Outcome.UNKNOWN, 0, 0, -1);
+            case WIN -> reply.first() == 1 ? new Answer(Outcome.LOSS, 0, 0, -1)
+                    : new Answer(Outcome.WIN, reply.first() == 2 ? 3 : 2, 0, move);
+            default -> UNKNOWN;
         };
     }
 

@@ -38,12 +38,16 @@ class TacticsGtpCommandsTest {
         assertEquals("= alive\n\n", e.handle("dragon_status A1"));
         assertEquals("= dead\n\n", e.handle("dragon_status B3"));
         assertEquals("= 1\n\n", e.handle("owl_does_attack B2 B3"));
+        assertEquals("= 0\n\n", e.handle("owl_does_defend D3 B3"), "White's D3 does not save B3");
+        assertEquals("= 1\n\n", e.handle("owl_does_defend D3 A1"), "Black's D3 keeps the eyes");
+        assertTrue(e.handle("owl_does_defend B2 B3").startsWith("? illegal move"), "suicide");
     }
 
-    @Test
-    void owlKoCodesFollowTheGameKo() {
-        // TacticsSolverTest's ko: two one-eyed black groups that connect on D1, where White
-        // takes the D2 stone as a ko.
+    /**
+     * TacticsSolverTest's ko: two one-eyed black groups that connect on D1, where White takes the
+     * D2 stone as a ko.
+     */
+    private static GtpEngine koPosition() {
         GtpEngine e = new GtpEngine();
         e.handle("boardsize 7");
         for (String m : new String[] {"A2", "B2", "D2", "F2", "G2", "B1", "C1", "E1", "F1"}) {
@@ -52,6 +56,12 @@ class TacticsGtpCommandsTest {
         for (String m : new String[] {"A3", "B3", "C3", "D3", "E3", "F3", "G3", "C2", "E2"}) {
             e.handle("play w " + m);
         }
+        return e;
+    }
+
+    @Test
+    void owlKoCodesFollowTheGameKo() {
+        GtpEngine e = koPosition();
         assertEquals("= 2 D1\n\n", e.handle("owl_attack B1"));
         assertEquals("=\n\n", e.handle("play w D1"));
         assertEquals("= 3 D2\n\n", e.handle("owl_defend B1"), "White just took: Black needs a threat first");
@@ -59,6 +69,16 @@ class TacticsGtpCommandsTest {
         e.handle("play w A7");
         assertEquals("=\n\n", e.handle("play b D2"));
         assertEquals("= 3 D1\n\n", e.handle("owl_attack B1"), "Black just retook: White needs a threat first");
+    }
+
+    @Test
+    void owlDoesCommandsTurnTheKoCodeRound() {
+        GtpEngine e = koPosition();
+        // White's D1 takes D2 as a ko; Black then needs a threat first (owl_defend "3 D2").
+        assertEquals("= 2\n\n", e.handle("owl_does_attack D1 B1"), "a good ko for the attacker");
+        assertEquals("= 1\n\n", e.handle("owl_does_defend D1 B1"), "connecting leaves no ko");
+        // After Black's tenuki White takes first: Black lives only by a bad ko.
+        assertEquals("= 3\n\n", e.handle("owl_does_defend G7 B1"));
     }
 
     @Test
