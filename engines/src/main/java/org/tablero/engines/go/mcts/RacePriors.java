@@ -62,7 +62,8 @@ final class RacePriors {
     /** The move that wins the race of {@code ours} against {@code theirs} when it is decided by who moves first, else 0. */
     private static int urgentWinningMove(GoBoard board, int ours, int theirs, long nodes, long deadline) {
         TacticsSolver.Answer weFirst = solver(nodes, deadline).semeai(board, ours, theirs);
-        // 1 x with a real move: moving first, we survive (1 1 also kills them); PASS means it needs no move now.
+        // 1 x with a real move: moving first, we survive (1 1 also kills them); PASS means it needs no move now,
+        // and a ko code (2 or 3, since session 47) a race no sure gain.
         if (weFirst.outcome() != Outcome.WIN || weFirst.first() != 1 || weFirst.move() <= Vertex.PASS) {
             return 0;
         }

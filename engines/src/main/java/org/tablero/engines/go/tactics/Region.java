@@ -103,6 +103,40 @@ public final class Region {
      * area is filled once (a bigger area is open, and its points stay untried by nobody else).
      */
     private static void addEnclosed(GoBoard board, int start, int colour, boolean[] tried, boolean[] inside) {
+        int[] area = enclosedArea(board, start, colour, tried);
+        if (area != null) {
+            for (int p : area) {
+                inside[p] = true;
+            }
+        }
+    }
+
+    /**
+     * Whether the chain on {@code inner} lies in an area of at most {@link #ENCLOSED_AREA} points
+     * that the chain on {@code outer} and the edge close, no other stone of that colour: a few
+     * stones inside the eye space of an enemy chain.
+     */
+    static boolean enclosedBy(GoBoard board, int inner, int outer) {
+        int[] area = enclosedArea(board, inner, board.get(outer), new boolean[board.arraySize()]);
+        if (area == null) {
+            return false;
+        }
+        for (int p : area) {
+            for (int d = 0; d < 4; d++) {
+                int q = p + board.offset(d);
+                if (board.get(q) == board.get(outer) && board.chainOf(q) != board.chainOf(outer)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The points other than {@code colour}'s connected to {@code start}, or null if they are more
+     * than {@link #ENCLOSED_AREA}; marks what it visited in {@code tried}.
+     */
+    private static int[] enclosedArea(GoBoard board, int start, int colour, boolean[] tried) {
         int[] area = new int[ENCLOSED_AREA + 1];
         int n = 0;
         area[n++] = start;
@@ -116,14 +150,12 @@ public final class Region {
                 }
                 tried[r] = true;
                 if (n == ENCLOSED_AREA) {
-                    return;
+                    return null;
                 }
                 area[n++] = r;
             }
         }
-        for (int i = 0; i < n; i++) {
-            inside[area[i]] = true;
-        }
+        return Arrays.copyOf(area, n);
     }
 
     private static void addWeak(GoBoard board, int chain, int weakLibs, boolean[] inside) {

@@ -14,10 +14,10 @@ import org.tablero.engines.go.Vertex;
  * ({@link Dragon}), and the attack succeeds by capturing the chain on the vertex. Every answer
  * is proven within the budget or is {@link Outcome#UNKNOWN}.
  *
- * <p>Owl answers carry GNU Go's ko codes: 1 when the result holds whoever has ko threats, 2
+ * <p>Answers carry GNU Go's ko codes: 1 when the result holds whoever has ko threats, 2
  * (good ko) when it needs the side to take a ko first, so the opponent must find the first
- * threat, 3 (bad ko) when the side must find the first threat. Semeai answers stay 0 or 1: the
- * STS-RV files expect no ko codes.
+ * threat, 3 (bad ko) when the side must find the first threat (semeai answers since session 47:
+ * the STS-RV files expect none, GNU Go's semeai.tst does).
  */
 public final class TacticsSolver {
 
@@ -106,22 +106,94 @@ public final class TacticsSolver {
     /**
      * {@code analyze_semeai}: with the owner of {@code d1} to move, whether {@code d1} lives
      * (first code) and whether {@code d2} dies (second code), and the move; PASS when passing
-     * keeps the same result. Codes 1 1 = d1 kills d2, 1 0 = seki or both live, 0 0 = d1 dies.
+     * keeps the same result. Codes 1 1 = d1 kills d2, 1 0 = seki or both live, 0 0 = d1 dies; 2
+     * and 3 where a ko decides. The capture race ({@link #race}) answers, unless the owl judges
+     * the dragons otherwise ({@link #judgedByOwl}).
      */
     public Answer semeai(GoBoard board, int d1, int d2) {
+        Budget budget = new Budget(maxNodes, millis);
+        return judgedByOwl(race(board, d1, d2, budget), board, d1, d2, budget);
+    }
+
+    /**
+     * The capture race's {@code answer} where one chain lies in a small area the other encloses
+     * alone ({@link Region#enclosedBy}: a few stones inside a dragon's only eye space), checked
+     * with what is left of the budget against the owl: a dragon wins by the other's death, not
+     * by capturing it, as GNU Go's semeai judges dragons from games (semeai.tst). Taking the
+     * stones inside does not save d1 when no defence of d1 works (63, 67: 0 0), losing the
+     * race does not lose it when d1's owner kills d2 all the same (64, 68: 1 1 with the
+     * attack's code and move), and where the capture would leave the captor dead (a nakade,
+     * see {@link #futile}) neither side starts it: seki (77, 78: 1 0 PASS). An owl answer left
+     * unknown keeps the race's. On the STS-RV files, where a chain wins by capturing, nothing
+     * changes: there no chain is enclosed by its partner alone.
+     */
+    private Answer judgedByOwl(Answer answer, GoBoard board, int d1, int d2, Budget budget) {
+        if (budget.exhausted()) {
+            return answer;
+        }
+        boolean kills = answer.outcome() == Outcome.WIN && answer.first() == 1 && answer.second() == 1;
+        boolean seki = answer.outcome() == Outcome.WIN && answer.first() == 1 && answer.second() == 0;
+        if ((kills || seki) && Region.enclosedBy(board, d2, d1)) {
+            Answer defence = owlDefend(board, d1, budget);
+            if (defence.outcome() == Outcome.LOSS) {
+                return new Answer(Outcome.LOSS, 0, 0, Vertex.PASS);
+            }
+            return kills && defence.outcome() == Outcome.WIN && futile(board, d1, d2, budget) ? SEKI : answer;
+        }
+        boolean loses = answer.outcome() == Outcome.LOSS;
+        if ((loses || seki) && Region.enclosedBy(board, d1, d2)) {
+            Answer attack = owlAttack(board, d2, budget);
+            if (attack.outcome() == Outcome.WIN && attack.first() == 1) {
+                return new Answer(Outcome.WIN, 1, 1, attack.move());
+            }
+            return loses && attack.outcome() == Outcome.LOSS && futile(board, d2, d1, budget) ? SEKI : answer;
+        }
+        return answer;
+    }
+
+    private static final Answer SEKI = new Answer(Outcome.WIN, 1, 0, Vertex.PASS);
+
+    /**
+     * Whether the dragon on {@code captor} dies once it has filled the liberties of the chain on
+     * {@code inner} and taken it, its opponent passing meanwhile: the capture leaves a nakade in
+     * the captor's only eye space, so neither side should start it (a seki; semeai.tst 77 to 80).
+     */
+    private boolean futile(GoBoard board, int captor, int inner, Budget budget) {
+        int c = board.get(captor);
+        int ic = board.get(inner);
+        GoBoard b = board.copy();
+        for (int moves = 0; b.get(inner) == ic; moves++) {
+            int lib = b.firstLiberty(inner);
+            if (moves > Region.ENCLOSED_AREA || !b.isLegal(lib, c)) {
+                return false;
+            }
+            b.play(lib, c);
+        }
+        return b.get(captor) == c && owlAttack(b, captor, budget).outcome() == Outcome.WIN;
+    }
+
+    /**
+     * The semeai as a capture race between the chains on {@code d1} and {@code d2}, seed 001's
+     * question and the STS-RV files' answers, with ko codes: the kill's, then (unless it works
+     * outright) the survival's, each from {@link #koCoded}.
+     */
+    Answer race(GoBoard board, int d1, int d2, Budget budget) {
         int c = board.get(d1);
         int o = Stone.opponent(c);
-        Budget budget = new Budget(maxNodes, millis);
         Region region = Region.around(board, new int[] {d1, d2}, SEMEAI_REGION, 3);
         // The pass checks are positions of the same two games (kill, survive), so each game
         // keeps one search and its transposition table: what the first question proved or
         // estimated is reused by the second instead of read again from the same budget.
-        TacticalSearch kill = new TacticalSearch(board, c, d2, d1, true, region, budget);
+        Reading killing = new Reading(within -> new TacticalSearch(board, c, d2, d1, true, region, within), budget);
+        TacticalSearch kill = killing.get();
         // A static verdict settles a question that needs no move: a kill that cannot be had,
         // or what happens after a pass.
-        TacticalSearch.Result k = kill.staticOutcome(board, c) == Outcome.LOSS
-                ? new TacticalSearch.Result(Outcome.LOSS, -1) : aloneFirst(kill, board, c, budget, threads);
-        if (k.outcome() == Outcome.WIN) {
+        Answer k = kill.staticOutcome(board, c) == Outcome.LOSS ? new Answer(Outcome.LOSS, 0, 0, -1)
+                : koCoded(killing, kill, aloneFirst(kill, board, c, budget, threads), board, c);
+        if (k.outcome() == Outcome.UNKNOWN) {
+            return UNKNOWN;
+        }
+        if (k.outcome() == Outcome.WIN && k.first() == 1) {
             TacticalSearch.Result passed = kill.staticOutcome(passed(board), o) == Outcome.WIN
                     ? new TacticalSearch.Result(Outcome.WIN, -1) : aloneFirst(kill, passed(board), o, budget, threads);
             if (passed.outcome() == Outcome.WIN) {
@@ -129,28 +201,31 @@ public final class TacticsSolver {
             }
             return new Answer(Outcome.WIN, 1, 1, preferred(kill, board, d1, d2, k.move()));
         }
-        if (k.outcome() == Outcome.UNKNOWN) {
-            return new Answer(Outcome.UNKNOWN, 0, 0, -1);
-        }
-        TacticalSearch survive = new TacticalSearch(board, c, d2, d1, false, region, budget);
-        if (survive.staticOutcome(passed(board), o) == Outcome.WIN) {
+        Reading surviving = new Reading(within -> new TacticalSearch(board, c, d2, d1, false, region, within), budget);
+        TacticalSearch survive = surviving.get();
+        if (k.outcome() == Outcome.LOSS && survive.staticOutcome(passed(board), o) == Outcome.WIN) {
             return new Answer(Outcome.WIN, 1, 0, Vertex.PASS);
         }
         // The best move first: if it saves d1 the pass check only decides between PASS and
         // that move, so running out of budget there still leaves an answer.
-        TacticalSearch.Result live = aloneFirst(survive, board, c, budget, threads);
+        Answer live = koCoded(surviving, survive, aloneFirst(survive, board, c, budget, threads), board, c);
         if (live.outcome() == Outcome.UNKNOWN) {
-            return new Answer(Outcome.UNKNOWN, 0, 0, -1);
+            return UNKNOWN;
+        }
+        if (k.outcome() == Outcome.WIN) {
+            // Only a ko kills d2: d1 lives at least through the same ko, outright if it can.
+            return new Answer(Outcome.WIN, live.outcome() == Outcome.WIN ? live.first() : k.first(), k.first(),
+                    k.move());
         }
         TacticalSearch.Result passed = aloneFirst(survive, passed(board), o, budget, threads);
         if (passed.outcome() == Outcome.WIN) {
             return new Answer(Outcome.WIN, 1, 0, Vertex.PASS);
         }
         if (live.outcome() == Outcome.WIN) {
-            return new Answer(Outcome.WIN, 1, 0, preferred(survive, board, d1, d2, live.move()));
+            int move = live.first() == 1 ? preferred(survive, board, d1, d2, live.move()) : live.move();
+            return new Answer(Outcome.WIN, live.first(), 0, move);
         }
-        return passed.outcome() == Outcome.UNKNOWN ? new Answer(Outcome.UNKNOWN, 0, 0, -1)
-                : new Answer(Outcome.LOSS, 0, 0, Vertex.PASS);
+        return passed.outcome() == Outcome.UNKNOWN ? UNKNOWN : new Answer(Outcome.LOSS, 0, 0, Vertex.PASS);
     }
 
     /**
@@ -401,7 +476,12 @@ public final class TacticsSolver {
      */
     private static Answer koCoded(Reading search, GoBoard board, int side) {
         TacticalSearch plain = search.get();
-        TacticalSearch.Result r = plain.solve(board, side);
+        return koCoded(search, plain, plain.solve(board, side), board, side);
+    }
+
+    /** {@link #koCoded(Reading, GoBoard, int)} once {@code plain}, a search of {@code search}, has read {@code r}. */
+    private static Answer koCoded(Reading search, TacticalSearch plain, TacticalSearch.Result r, GoBoard board,
+            int side) {
         if (r.outcome() == Outcome.UNKNOWN) {
             return UNKNOWN;
         }

@@ -37,4 +37,16 @@ class RegionTest {
         assertFalse(r.contains(b.point(8, 0)), "J1 is far outside");
         assertTrue(r.size() < 81 - 12, "region is local: " + r.size());
     }
+
+    @Test
+    void tellsStonesInsideAnEnemyChainsEye() throws Exception {
+        GoBoard b = GoPositionNotation.read(CORNER_EYE).board();
+        int whiteInside = b.point(1, 8);
+        int blackWall = b.point(4, 8);
+        int whiteOutside = b.point(5, 8);
+        assertTrue(Region.enclosedBy(b, whiteInside, blackWall), "B9 lies in the eye Black's chain closes alone");
+        // Black's chain and its eye touch White's stones inside as well as White's wall.
+        assertFalse(Region.enclosedBy(b, blackWall, whiteOutside), "closed by two White chains");
+        assertFalse(Region.enclosedBy(b, whiteOutside, blackWall), "White's wall is open to the board");
+    }
 }
