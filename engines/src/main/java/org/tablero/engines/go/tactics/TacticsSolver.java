@@ -120,12 +120,13 @@ public final class TacticsSolver {
      * alone ({@link Region#enclosedBy}: a few stones inside a dragon's only eye space), checked
      * with what is left of the budget against the owl: a dragon wins by the other's death, not
      * by capturing it, as GNU Go's semeai judges dragons from games (semeai.tst). Taking the
-     * stones inside does not save d1 when no defence of d1 works (63, 67: 0 0), losing the
-     * race does not lose it when d1's owner kills d2 all the same (64, 68: 1 1 with the
-     * attack's code and move), and where the capture would leave the captor dead (a nakade,
-     * see {@link #futile}) neither side starts it: seki (77, 78: 1 0 PASS). An owl answer left
-     * unknown keeps the race's. On the STS-RV files, where a chain wins by capturing, nothing
-     * changes: there no chain is enclosed by its partner alone.
+     * stones inside, or a seki with them, does not save d1 when no defence of d1 works (63, 65:
+     * 0 0); losing the race, or a seki, does not stop d1's owner from killing d2 when an owl
+     * attack does so outright (64, 66: 1 1 and the attack's move; one that needs a ko is not
+     * taken, 113 and 118 being seki); and where the capture would leave the captor dead (a
+     * nakade, see {@link #futile}) neither side starts it: seki (77, 78: 1 0 PASS). An owl
+     * answer left unknown keeps the race's. On the STS-RV files, where a chain wins by
+     * capturing, nothing changes: there no chain is enclosed by its partner alone.
      */
     private Answer judgedByOwl(Answer answer, GoBoard board, int d1, int d2, Budget budget) {
         if (budget.exhausted()) {
