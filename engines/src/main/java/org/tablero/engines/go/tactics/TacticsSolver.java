@@ -102,6 +102,10 @@ public final class TacticsSolver {
     private static final int ALONE_SHARE = Integer.getInteger("tablero.tactics.aloneshare", 4);
 
     private static final Answer UNKNOWN = new Answer(Outcome.UNKNOWN, 0, 0, -1);
+    /** The semeai answer "1 0 PASS": d1 lives and so does d2 (seki, or both alive), with no move needed. */
+    private static final Answer SEKI = new Answer(Outcome.WIN, 1, 0, Vertex.PASS);
+    /** The semeai answer "0 0 PASS": d1 dies whatever its owner plays. */
+    private static final Answer LOST = new Answer(Outcome.LOSS, 0, 0, Vertex.PASS);
 
     /**
      * {@code analyze_semeai}: with the owner of {@code d1} to move, whether {@code d1} lives
@@ -137,7 +141,7 @@ public final class TacticsSolver {
         if ((kills || seki) && Region.enclosedBy(board, d2, d1)) {
             Answer defence = owlDefend(board, d1, budget);
             if (defence.outcome() == Outcome.LOSS) {
-                return new Answer(Outcome.LOSS, 0, 0, Vertex.PASS);
+                return LOST;
             }
             return kills && defence.outcome() == Outcome.WIN && futile(board, d1, d2, budget) ? SEKI : answer;
         }
@@ -151,8 +155,6 @@ public final class TacticsSolver {
         }
         return answer;
     }
-
-    private static final Answer SEKI = new Answer(Outcome.WIN, 1, 0, Vertex.PASS);
 
     /**
      * Whether the dragon on {@code captor} dies once it has filled the liberties of the chain on
@@ -205,7 +207,7 @@ public final class TacticsSolver {
         Reading surviving = new Reading(within -> new TacticalSearch(board, c, d2, d1, false, region, within), budget);
         TacticalSearch survive = surviving.get();
         if (k.outcome() == Outcome.LOSS && survive.staticOutcome(passed(board), o) == Outcome.WIN) {
-            return new Answer(Outcome.WIN, 1, 0, Vertex.PASS);
+            return SEKI;
         }
         // The best move first: if it saves d1 the pass check only decides between PASS and
         // that move, so running out of budget there still leaves an answer.
@@ -220,13 +222,13 @@ public final class TacticsSolver {
         }
         TacticalSearch.Result passed = aloneFirst(survive, passed(board), o, budget, threads);
         if (passed.outcome() == Outcome.WIN) {
-            return new Answer(Outcome.WIN, 1, 0, Vertex.PASS);
+            return SEKI;
         }
         if (live.outcome() == Outcome.WIN) {
             int move = live.first() == 1 ? preferred(survive, board, d1, d2, live.move()) : live.move();
             return new Answer(Outcome.WIN, live.first(), 0, move);
         }
-        return passed.outcome() == Outcome.UNKNOWN ? UNKNOWN : new Answer(Outcome.LOSS, 0, 0, Vertex.PASS);
+        return passed.outcome() == Outcome.UNKNOWN ? UNKNOWN : LOST;
     }
 
     /**
