@@ -16,7 +16,10 @@ import org.tablero.engines.go.Vertex;
  */
 class SemeaiDragonsTest {
 
-    private final TacticsSolver solver = new TacticsSolver(2_000_000, 10_000);
+    private static final long NODES = 2_000_000;
+    private static final long MILLIS = 10_000;
+
+    private final TacticsSolver solver = new TacticsSolver(NODES, MILLIS);
 
     /** semeai.tst 63-70 (semeai13.sgf, 13x13): in each corner a few stones sit in the eye space of an enclosed dragon. */
     private static final String SEMEAI13 = "1O1X1O2OX1O1/OXXX1O2OXXXO/1X1OOO2OOOX1/XX1O6OXX/2OO6OOO/OOO10/13/"
@@ -29,7 +32,7 @@ class SemeaiDragonsTest {
 
     @Test
     void capturingTheStonesInsideDoesNotSaveAnEnclosedDragon() throws Exception {
-        GoBoard b = GoPositionNotation.read(SEMEAI13 + " b - 0 0").board();
+        GoBoard b = position(SEMEAI13);
         // 63: Black's D13 dragon takes White's B13 in the race, and is still dead.
         judged(b, "D13", "B13", "1 1", "0 0 PASS");
         // 64: with White to move the stones inside win, though Black would capture them first.
@@ -38,7 +41,7 @@ class SemeaiDragonsTest {
 
     @Test
     void aSekiInTheRaceIsNoSekiForADeadDragon() throws Exception {
-        GoBoard b = GoPositionNotation.read(SEMEAI13 + " b - 0 0").board();
+        GoBoard b = position(SEMEAI13);
         // 65: neither chain can take the other, but Black's K13 dragon has no eyes.
         judged(b, "K13", "M13", "1 0", "0 0 PASS");
         // 66: so White's stones inside, which cannot capture it either, kill it.
@@ -47,7 +50,7 @@ class SemeaiDragonsTest {
 
     @Test
     void aCaptureThatLeavesANakadeIsASeki() throws Exception {
-        GoBoard b = GoPositionNotation.read(SEMEAI14 + " b - 0 0").board();
+        GoBoard b = position(SEMEAI14);
         // 77: Black can take White's A3-B3-A2, and the bent three left dies to White's A3.
         judged(b, "A5", "A3", "1 1", "1 0 PASS");
         // 78: so White, though it loses the race, lives in seki.
@@ -58,8 +61,7 @@ class SemeaiDragonsTest {
     void aRaceWonByTakingAKoFirstIsAGoodKo() throws Exception {
         // semeai.tst 141 (semeai22.sgf, 9x9): Black's A4 against White's E3, which Black kills
         // by taking a ko on F1 or F3 first (without ko codes the answer was 1 1).
-        GoBoard b = GoPositionNotation.read("2O6/2O6/2O6/2O6/OOO6/XXOXXXXXX/1XOXO1X2/OXXOO1X2/1X1XO1X2 b - 0 0")
-                .board();
+        GoBoard b = position("2O6/2O6/2O6/2O6/OOO6/XXOXXXXXX/1XOXO1X2/OXXOO1X2/1X1XO1X2");
         TacticsSolver.Answer a = solver.semeai(b, Vertex.parse(9, "A4"), Vertex.parse(9, "E3"));
         String text = a.first() + " " + a.second() + " " + Vertex.format(9, a.move());
         assertTrue(text.matches("2 2 (F1|F2|F3)"), text);
@@ -85,7 +87,12 @@ class SemeaiDragonsTest {
         return Vertex.parse(13, vertex);
     }
 
+    /** A position of GNU Go's, its rows from the top, Black to move. */
+    private static GoBoard position(String rows) throws Exception {
+        return GoPositionNotation.read(rows + " b - 0 0").board();
+    }
+
     private static Budget budget() {
-        return new Budget(2_000_000, 10_000);
+        return new Budget(NODES, MILLIS);
     }
 }
