@@ -70,6 +70,7 @@ final class GoGtpCommands {
         commands.put("play", this::play);
         commands.put("genmove", this::genmove);
         commands.put("reg_genmove", this::regGenmove);
+        commands.put("restricted_genmove", this::restrictedGenmove);
         commands.put("undo", this::undo);
         commands.put("fixed_handicap", this::fixedHandicap);
         commands.put("place_free_handicap", this::placeFreeHandicap);
@@ -166,21 +167,49 @@ final class GoGtpCommands {
 
     /**
      * {@code reg_genmove} (GNU Go's, for regression files and analysis tools): the move genmove
-     * would answer, neither played nor charged to the clock.
+     * would answer, neither played nor charged to the clock, a pass written PASS as GNU Go does.
      */
     private String regGenmove(String[] a) throws GtpFailure {
         need(a, 1);
         int colour = colour(a[0]);
         GoSearchReport report = search(colour);
-        return report.resign() ? "resign" : Vertex.format(size, legalMove(colour, report));
+        return report.resign() ? "resign" : GtpArgs.gnuGoVertex(size, legalMove(colour, report));
+    }
+
+    /**
+     * {@code restricted_genmove COLOUR VERTEX...} (GNU Go's, which its regression files use): the
+     * move reg_genmove would answer, chosen among the listed vertices, PASS if none is legal;
+     * not played. Fails as GNU Go does without a vertex or with one it cannot read.
+     */
+    private String restrictedGenmove(String[] a) throws GtpFailure {
+        need(a, 1);
+        int colour = colour(a[0]);
+        boolean[] allowed = new boolean[state.board().arraySize()];
+        for (int i = 1; i < a.length; i++) {
+            int p = vertex(size, a[i]);
+            if (p == Vertex.PASS) {
+                throw new GtpFailure("invalid coordinate");
+            }
+            allowed[p] = true;
+        }
+        if (a.length == 1) {
+            throw new GtpFailure("no allowed vertex");
+        }
+        int p = Vertex.parse(size, search(colour, allowed).move());
+        return GtpArgs.gnuGoVertex(size, p != Vertex.PASS && allowed[p] && state.isLegal(colour, p) ? p : Vertex.PASS);
     }
 
     private GoSearchReport search(int colour) throws GtpFailure {
+        return search(colour, null);
+    }
+
+    private GoSearchReport search(int colour, boolean[] allowed) throws GtpFailure {
         // GTP may ask one colour to move twice; the search then starts from a fresh game.
         GoGameState toSearch = state.toMove() == colour ? state
                 : GoGameState.start(state.rules(), state.board(), colour, state.handicap());
         try {
-            return engine.search(toSearch, clock.limits(colour), new StopSignal());
+            return allowed == null ? engine.search(toSearch, clock.limits(colour), new StopSignal())
+                    : engine.searchAmong(toSearch, clock.limits(colour), new StopSignal(), allowed);
         } catch (EngineException e) {
             throw new GtpFailure("search failed: " + e.getMessage());
         }

@@ -3,7 +3,7 @@ package org.tablero.engines.go.gtp;
 import org.tablero.engines.go.Stone;
 import org.tablero.engines.go.Vertex;
 
-/** Reads GTP command arguments, failing with the standard GTP error texts. */
+/** Reads GTP command arguments, failing with the standard GTP error texts, and writes GNU Go's vertices. */
 final class GtpArgs {
 
     private GtpArgs() {
@@ -37,6 +37,11 @@ final class GtpArgs {
             throw new GtpFailure("invalid color");
         }
         return c;
+    }
+
+    /** A vertex as GNU Go prints it: a pass as PASS, since its regression patterns are case-sensitive. */
+    static String gnuGoVertex(int size, int p) {
+        return p == Vertex.PASS ? "PASS" : Vertex.format(size, p);
     }
 
     static int vertex(int size, String s) throws GtpFailure {

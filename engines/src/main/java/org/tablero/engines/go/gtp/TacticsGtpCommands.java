@@ -114,9 +114,8 @@ final class TacticsGtpCommands {
         };
     }
 
-    /** GNU Go prints a pass as PASS, and its regression patterns are case-sensitive. */
     private static String move(GoBoard b, int p) {
-        return p == Vertex.PASS ? "PASS" : Vertex.format(b.size(), p);
+        return GtpArgs.gnuGoVertex(b.size(), p);
     }
 
     private static String format(GoBoard b, TacticsSolver.Answer r) throws GtpFailure {

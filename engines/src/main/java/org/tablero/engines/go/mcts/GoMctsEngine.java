@@ -96,19 +96,46 @@ public final class GoMctsEngine implements Engine {
     /** Searches the position and chooses a move for the side to move. */
     public synchronized GoSearchReport search(GoGameState state, SearchLimits limits, StopSignal stop)
             throws EngineException {
+        return search(state, limits, stop, null);
+    }
+
+    /**
+     * Searches the position with the root restricted to the points marked in {@code allowed}
+     * (padded points), as GNU Go's {@code restricted_genmove}: the most visited of them, a pass
+     * only if none is legal. The tree of such a search is not kept for the next one.
+     */
+    public synchronized GoSearchReport searchAmong(GoGameState state, SearchLimits limits, StopSignal stop,
+            boolean[] allowed) throws EngineException {
+        try {
+            return search(state, limits, stop, allowed);
+        } finally {
+            tree.clear();
+            treeState = null;
+        }
+    }
+
+    private GoSearchReport search(GoGameState state, SearchLimits limits, StopSignal stop, boolean[] allowed)
+            throws EngineException {
         int us = state.toMove();
         GoBoard board = state.board();
-        if (state.consecutivePasses() >= 1 && countWins(state, board, us)) {
+        if (allowed == null && state.consecutivePasses() >= 1 && countWins(state, board, us)) {
             tree.clear();
             treeState = null;
             return remember(new GoSearchReport("pass", false, 1, 0, 0, 0, false, null, "pass-wins", List.of()));
         }
         long started = System.nanoTime();
+        if (allowed != null) {
+            tree.clear();
+            treeState = null;
+        }
         boolean reused = reuseTree(state);
         long cap = Math.min(limits.nodes().orElse(Long.MAX_VALUE),
                 Math.min(config.playouts() > 0 ? config.playouts() : Long.MAX_VALUE, config.strengthPlayouts()));
         long nanos = TimeManager.budgetNanos(limits, config, state.size(), state.ply(), cap != Long.MAX_VALUE);
         List<GoSearchState> states = states(state, board, false);
+        if (allowed != null) {
+            states.forEach(s -> s.rootMoves(allowed));
+        }
         float[] bonus = null;
         if (config.races()) {
             bonus = RacePriors.compute(board, us, RACE_NODES, raceMillis(nanos));

@@ -48,6 +48,8 @@ final class GoSearchState implements SearchState {
     private int moveCount;
     /** Extra equivalent wins for root moves (see {@link RacePriors}), or null. */
     private float[] rootBonus;
+    /** The only points the root may play, or null for any (see {@link #rootMoves}). */
+    private boolean[] rootMoves;
 
     /**
      * @param rootPasses passes in a row before the root; two make the root final
@@ -151,6 +153,18 @@ final class GoSearchState implements SearchState {
             return 0;
         }
         int n = 0;
+        if (rootMoves != null && pathLength == 0) {
+            for (int i = 0; i < board.emptyCount(); i++) {
+                int p = board.emptyPoint(i);
+                if (rootMoves[p] && board.isLegal(p, toMove)) {
+                    moves[n++] = p;
+                }
+            }
+            if (n == 0) {
+                moves[n++] = Vertex.PASS;
+            }
+            return n;
+        }
         for (int i = 0; i < board.emptyCount(); i++) {
             int p = board.emptyPoint(i);
             if (board.isLegal(p, toMove) && !board.isEye(p, toMove)) {
@@ -159,6 +173,15 @@ final class GoSearchState implements SearchState {
         }
         moves[n++] = Vertex.PASS;
         return n;
+    }
+
+    /**
+     * Restricts the root's moves to the points marked in {@code allowed} (padded points), own
+     * eyes included, with a pass only when none of them is legal: GNU Go's {@code
+     * restricted_genmove}, which chooses among the vertices a regression test lists.
+     */
+    void rootMoves(boolean[] allowed) {
+        this.rootMoves = allowed;
     }
 
     /** Extra equivalent wins per padded point for the moves of the root, given when the root is expanded. */

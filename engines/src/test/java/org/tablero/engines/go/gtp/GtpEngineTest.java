@@ -46,7 +46,8 @@ class GtpEngineTest {
         assertTrue(commands.containsAll(List.of("protocol_version", "name", "version", "known_command",
                 "list_commands", "quit", "boardsize", "clear_board", "komi", "play", "genmove", "final_score",
                 "final_status_list", "list_stones", "showboard", "loadsgf", "undo", "fixed_handicap",
-                "place_free_handicap", "set_free_handicap", "time_settings", "time_left", "reg_genmove")), commands.toString());
+                "place_free_handicap", "set_free_handicap", "time_settings", "time_left", "reg_genmove",
+                "restricted_genmove")), commands.toString());
         assertNull(gtp.handle("   # only a comment"));
         assertEquals("2", ok("protocol_version # trailing comment"));
     }
@@ -123,6 +124,35 @@ class GtpEngineTest {
         String report = ok("tablero_last_search");
         assertTrue(report.matches(".* top=E4:\\d+:[01]\\.\\d{3}:[01]\\.\\d{3}(,[A-T]\\d+:\\d+:[01]\\.\\d{3}:[01]\\.\\d{3}){0,4}"),
                 report);
+    }
+
+    @Test
+    void restrictedGenmoveChoosesAmongTheListedVerticesWithoutPlaying() {
+        ok("boardsize 9");
+        ok("clear_board");
+        // White's E5 is in atari, as above: E4 is Black's move when it is allowed.
+        ok("play b d5");
+        ok("play w e5");
+        ok("play b f5");
+        ok("play w a1");
+        ok("play b e6");
+        ok("play w a9");
+        assertEquals("E4", ok("restricted_genmove black J5 E4 C3"));
+        // Without E4 the answer is one of the listed points, and the root searched nothing else.
+        String other = ok("restricted_genmove black J5 C3");
+        assertTrue(other.equals("J5") || other.equals("C3"), other);
+        String report = ok("tablero_last_search");
+        assertTrue(report.matches(".* top=(J5|C3):\\d+:[^,]*(,(J5|C3):\\d+:.*)?"), report);
+        // An occupied point cannot be played: with nothing else listed the answer is a pass.
+        assertEquals("PASS", ok("restricted_genmove black D5 E5"));
+        assertEquals("no allowed vertex", error("restricted_genmove black"));
+        assertEquals("invalid coordinate", error("restricted_genmove black E4 Z9"));
+        assertEquals("invalid coordinate", error("restricted_genmove black pass"));
+        assertEquals("invalid color", error("restricted_genmove red E4"));
+        assertEquals("D5 F5 E6", ok("list_stones black"), "nothing played");
+        assertEquals("A1 E5 A9", ok("list_stones white"), "nothing captured");
+        // The restricted searches leave no tree behind that would bind genmove to their points.
+        assertEquals("E4", ok("genmove black"));
     }
 
     @Test
