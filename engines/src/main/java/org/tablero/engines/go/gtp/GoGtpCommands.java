@@ -31,6 +31,7 @@ import org.tablero.engines.go.mcts.GoSearchReport;
 import org.tablero.engines.go.mcts.OwnershipEstimate;
 import org.tablero.engines.go.score.ScoreFormat;
 import org.tablero.engines.go.score.Seki;
+import org.tablero.engines.go.score.UnconditionalStatus;
 import org.tablero.engines.go.sgf.SgfException;
 import org.tablero.engines.go.sgf.SgfGame;
 import org.tablero.engines.go.sgf.SgfReader;
@@ -79,6 +80,7 @@ final class GoGtpCommands {
         commands.put("showboard", a -> "\n" + BoardPicture.of(state.board()).stripTrailing());
         commands.put("final_score", a -> finalScore());
         commands.put("final_status_list", this::finalStatusList);
+        commands.put("unconditional_status", this::unconditionalStatus);
         commands.put("loadsgf", this::loadsgf);
         commands.put("time_settings", a -> {
             timeArgs(a, 3);
@@ -354,6 +356,19 @@ final class GoGtpCommands {
             owned = state;
         }
         return ownership;
+    }
+
+    /**
+     * {@code unconditional_status VERTEX} (GNU Go's): alive, dead, black_territory,
+     * white_territory or undecided, as {@link UnconditionalStatus} settles the point.
+     */
+    private String unconditionalStatus(String[] a) throws GtpFailure {
+        need(a, 1);
+        int p = vertex(size, a[0]);
+        if (p == Vertex.PASS) {
+            throw new GtpFailure("invalid coordinate");
+        }
+        return UnconditionalStatus.of(state.board())[p].gtp();
     }
 
     private String finalStatusList(String[] a) throws GtpFailure {

@@ -47,7 +47,7 @@ class GtpEngineTest {
                 "list_commands", "quit", "boardsize", "clear_board", "komi", "play", "genmove", "final_score",
                 "final_status_list", "list_stones", "showboard", "loadsgf", "undo", "fixed_handicap",
                 "place_free_handicap", "set_free_handicap", "time_settings", "time_left", "reg_genmove",
-                "restricted_genmove")), commands.toString());
+                "restricted_genmove", "unconditional_status")), commands.toString());
         assertNull(gtp.handle("   # only a comment"));
         assertEquals("2", ok("protocol_version # trailing comment"));
     }
@@ -124,6 +124,24 @@ class GtpEngineTest {
         String report = ok("tablero_last_search");
         assertTrue(report.matches(".* top=E4:\\d+:[01]\\.\\d{3}:[01]\\.\\d{3}(,[A-T]\\d+:\\d+:[01]\\.\\d{3}:[01]\\.\\d{3}){0,4}"),
                 report);
+    }
+
+    @Test
+    void unconditionalStatusAnswersAsGnuGo() {
+        ok("boardsize 5");
+        ok("clear_board");
+        // Black's B1-D3 group has two eyes, one holding a White stone (UnconditionalStatusTest).
+        for (String v : new String[] {"A3", "B3", "C3", "D3", "B2", "D2", "B1", "D1"}) {
+            ok("play b " + v);
+        }
+        ok("play w a1");
+        assertEquals("alive", ok("unconditional_status B1"));
+        assertEquals("dead", ok("unconditional_status A1"));
+        assertEquals("black_territory", ok("unconditional_status c1"));
+        assertEquals("undecided", ok("unconditional_status E5"));
+        assertEquals("invalid coordinate", error("unconditional_status pass"));
+        assertEquals("invalid coordinate", error("unconditional_status F1"));
+        assertEquals("syntax error", error("unconditional_status"));
     }
 
     @Test

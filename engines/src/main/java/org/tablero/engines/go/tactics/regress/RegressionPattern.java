@@ -30,12 +30,14 @@ public final class RegressionPattern {
             throw new IllegalArgumentException("not an expected-answer line: " + line);
         }
         int open = s.indexOf('[');
-        int close = s.lastIndexOf(']');
-        if (open < 0 || close < open) {
+        if (open < 0) {
             throw new IllegalArgumentException("no [pattern] in: " + line);
         }
-        String body = s.substring(open + 1, close);
-        String flags = s.substring(close + 1).trim();
+        // GNU Go's regress.awk strips a closing bracket only where there is one: nine answers of
+        // its unconditional.tst read "#? [undecided", and it expects "undecided".
+        int close = s.lastIndexOf(']');
+        String body = close > open ? s.substring(open + 1, close) : s.substring(open + 1);
+        String flags = close > open ? s.substring(close + 1).trim() : "";
         boolean negated = body.startsWith("!");
         if (negated) {
             body = body.substring(1);

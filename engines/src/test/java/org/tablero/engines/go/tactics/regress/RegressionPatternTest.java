@@ -52,4 +52,11 @@ class RegressionPatternTest {
         assertThrows(IllegalArgumentException.class, () -> RegressionPattern.parse("# just a comment"));
         assertThrows(IllegalArgumentException.class, () -> RegressionPattern.parse("#? no brackets"));
     }
+
+    @Test
+    void aMissingClosingBracketEndsThePatternAtTheLineAsGnuGoReadsIt() {
+        RegressionPattern p = RegressionPattern.parse("#? [undecided");
+        assertTrue(p.accepts("undecided"));
+        assertFalse(p.accepts("alive"));
+    }
 }
