@@ -130,7 +130,8 @@ class GtpEngineTest {
     void unconditionalStatusAnswersAsGnuGo() {
         ok("boardsize 5");
         ok("clear_board");
-        // Black's B1-D3 group has two eyes, one holding a White stone (UnconditionalStatusTest).
+        // Black's A3-D3, B2-B1 and D2-D1 has two eyes, A1-A2 (holding a White stone) and C1-C2,
+        // as in UnconditionalStatusTest; GNU Go 3.8 answers the same four words.
         for (String v : new String[] {"A3", "B3", "C3", "D3", "B2", "D2", "B1", "D1"}) {
             ok("play b " + v);
         }
@@ -160,7 +161,7 @@ class GtpEngineTest {
         String other = ok("restricted_genmove black J5 C3");
         assertTrue(other.equals("J5") || other.equals("C3"), other);
         String report = ok("tablero_last_search");
-        assertTrue(report.matches(".* top=(J5|C3):\\d+:[^,]*(,(J5|C3):\\d+:.*)?"), report);
+        assertTrue(report.matches(".* top=(J5|C3):[^,]*(,(J5|C3):[^,]*)?"), report);
         // An occupied point cannot be played: with nothing else listed the answer is a pass.
         assertEquals("PASS", ok("restricted_genmove black D5 E5"));
         assertEquals("no allowed vertex", error("restricted_genmove black"));
