@@ -1,5 +1,7 @@
 package org.tablero.engines.go;
 
+import java.util.Arrays;
+
 /**
  * Questions about whole chains that need a walk over their stones: stones, exact liberties,
  * atari, stone counts, and the setup check that every chain can breathe. Not for playout loops.
@@ -24,18 +26,25 @@ public final class Chains {
 
     /** Exact number of liberties of the chain on {@code point}. */
     public static int liberties(GoBoard board, int point) {
+        return libertyPoints(board, point).length;
+    }
+
+    /** The liberties of the chain on {@code point}, in board order. */
+    public static int[] libertyPoints(GoBoard board, int point) {
         boolean[] seen = new boolean[board.arraySize()];
-        int count = 0;
+        int[] out = new int[board.arraySize()];
+        int n = 0;
         for (int s : stones(board, point)) {
             for (int d = 0; d < 4; d++) {
-                int n = s + board.offset(d);
-                if (board.get(n) == Stone.EMPTY && !seen[n]) {
-                    seen[n] = true;
-                    count++;
+                int q = s + board.offset(d);
+                if (board.get(q) == Stone.EMPTY && !seen[q]) {
+                    seen[q] = true;
+                    out[n++] = q;
                 }
             }
         }
-        return count;
+        Arrays.sort(out, 0, n);
+        return Arrays.copyOf(out, n);
     }
 
     /** Whether the chain on {@code point} has exactly one liberty. */

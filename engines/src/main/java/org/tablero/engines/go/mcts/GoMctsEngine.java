@@ -106,6 +106,8 @@ public final class GoMctsEngine implements Engine {
      */
     public synchronized GoSearchReport searchAmong(GoGameState state, SearchLimits limits, StopSignal stop,
             boolean[] allowed) throws EngineException {
+        tree.clear();
+        treeState = null;
         try {
             return search(state, limits, stop, allowed);
         } finally {
@@ -124,10 +126,6 @@ public final class GoMctsEngine implements Engine {
             return remember(new GoSearchReport("pass", false, 1, 0, 0, 0, false, null, "pass-wins", List.of()));
         }
         long started = System.nanoTime();
-        if (allowed != null) {
-            tree.clear();
-            treeState = null;
-        }
         boolean reused = reuseTree(state);
         long cap = Math.min(limits.nodes().orElse(Long.MAX_VALUE),
                 Math.min(config.playouts() > 0 ? config.playouts() : Long.MAX_VALUE, config.strengthPlayouts()));

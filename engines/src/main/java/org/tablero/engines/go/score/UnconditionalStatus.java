@@ -1,6 +1,7 @@
 package org.tablero.engines.go.score;
 
 import java.util.Arrays;
+import org.tablero.engines.go.Chains;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.Stone;
 
@@ -90,12 +91,14 @@ public final class UnconditionalStatus {
         for (int p = 0; p < b.arraySize(); p++) {
             if (b.get(p) == colour && !sekiPair[p]) {
                 settled[p] = 1;
-                for (int lib : liberties(b, p)) {
-                    settled[lib] = 2;
+                if (b.chainOf(p) == p) {
+                    for (int lib : Chains.libertyPoints(b, p)) {
+                        settled[lib] = 2;
+                    }
                 }
-            } else if (b.get(p) == other && liberties(b, p).length == 1) {
+            } else if (b.get(p) == other && b.atariLiberty(p) != 0) {
                 settled[p] = 2;
-                settled[liberties(b, p)[0]] = 2;
+                settled[b.atariLiberty(p)] = 2;
             }
         }
         return settled;
@@ -111,7 +114,7 @@ public final class UnconditionalStatus {
             if (b.get(p) != colour || b.chainOf(p) != p || b.chainSize(p) != 2) {
                 continue;
             }
-            int[] stones = stones(b, p);
+            int[] stones = Chains.stones(b, p);
             boolean isolated = true;
             for (int s : stones) {
                 for (int d = 0; d < 8 && isolated; d++) {
@@ -150,8 +153,8 @@ public final class UnconditionalStatus {
                 fillLiberties(b, p, other);
                 if (b.get(p) == Stone.EMPTY) {
                     captured = true;
-                } else if (liberties(b, p).length == 1) {
-                    int last = liberties(b, p)[0];
+                } else if (b.atariLiberty(p) != 0) {
+                    int last = b.atariLiberty(p);
                     if (b.isLegalIgnoringKo(last, other)) {
                         b.play(last, other);
                         captured = true;
@@ -168,7 +171,7 @@ public final class UnconditionalStatus {
 
     /** Plays {@code mover} on every liberty of the chain on {@code stone} where it may. */
     private static void fillLiberties(GoBoard b, int stone, int mover) {
-        for (int lib : liberties(b, stone)) {
+        for (int lib : Chains.libertyPoints(b, stone)) {
             if (b.isLegal(lib, mover)) {
                 b.play(lib, mover);
             }
@@ -181,12 +184,10 @@ public final class UnconditionalStatus {
         while (extended) {
             extended = false;
             for (int p = 0; p < b.arraySize(); p++) {
-                if (b.get(p) == mover) {
-                    int[] libs = liberties(b, p);
-                    if (libs.length == 1 && b.isLegal(libs[0], mover)) {
-                        b.play(libs[0], mover);
-                        extended = true;
-                    }
+                int last = b.get(p) == mover ? b.atariLiberty(p) : 0;
+                if (last != 0 && b.isLegal(last, mover)) {
+                    b.play(last, mover);
+                    extended = true;
                 }
             }
         }
@@ -243,7 +244,7 @@ public final class UnconditionalStatus {
             if (b.get(p) != other) {
                 continue;
             }
-            int[] libs = liberties(b, p);
+            int[] libs = Chains.libertyPoints(b, p);
             if (libs.length != 2 || !adjacent(b, libs[0], libs[1])) {
                 continue;
             }
@@ -270,7 +271,7 @@ public final class UnconditionalStatus {
                 seen[q] = true;
                 count++;
             } else if (b.get(q) == colour) {
-                for (int lib : liberties(b, q)) {
+                for (int lib : Chains.libertyPoints(b, q)) {
                     if (!seen[lib] && count < 4) {
                         seen[lib] = true;
                         count++;
@@ -288,36 +289,5 @@ public final class UnconditionalStatus {
             }
         }
         return false;
-    }
-
-    private static int[] stones(GoBoard b, int stone) {
-        int[] out = new int[b.chainSize(stone)];
-        int n = 0;
-        int s = stone;
-        do {
-            out[n++] = s;
-            s = b.nextStone(s);
-        } while (s != stone);
-        return out;
-    }
-
-    /** The liberties of the chain on {@code stone}, in board order. */
-    private static int[] liberties(GoBoard b, int stone) {
-        boolean[] seen = new boolean[b.arraySize()];
-        int[] out = new int[b.arraySize()];
-        int n = 0;
-        int s = stone;
-        do {
-            for (int d = 0; d < 4; d++) {
-                int q = s + b.offset(d);
-                if (b.get(q) == Stone.EMPTY && !seen[q]) {
-                    seen[q] = true;
-                    out[n++] = q;
-                }
-            }
-            s = b.nextStone(s);
-        } while (s != stone);
-        Arrays.sort(out, 0, n);
-        return Arrays.copyOf(out, n);
     }
 }

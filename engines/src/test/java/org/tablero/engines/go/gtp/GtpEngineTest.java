@@ -104,17 +104,21 @@ class GtpEngineTest {
         assertEquals("syntax error", error("time_left black"));
     }
 
-    @Test
-    void regGenmoveAnswersAMoveWithoutPlayingIt() {
+    /** A 9x9 board where White's E5 is in atari: Black's capture at E4 is the move any search answers. */
+    private void whiteE5InAtari() {
         ok("boardsize 9");
         ok("clear_board");
-        // White's E5 is in atari; Black's capture at E4 is the move any search answers.
         ok("play b d5");
         ok("play w e5");
         ok("play b f5");
         ok("play w a1");
         ok("play b e6");
         ok("play w a9");
+    }
+
+    @Test
+    void regGenmoveAnswersAMoveWithoutPlayingIt() {
+        whiteE5InAtari();
         assertEquals("E4", ok("reg_genmove black"));
         assertEquals("D5 F5 E6", ok("list_stones black"), "nothing played");
         assertEquals("A1 E5 A9", ok("list_stones white"), "nothing captured");
@@ -147,15 +151,7 @@ class GtpEngineTest {
 
     @Test
     void restrictedGenmoveChoosesAmongTheListedVerticesWithoutPlaying() {
-        ok("boardsize 9");
-        ok("clear_board");
-        // White's E5 is in atari, as above: E4 is Black's move when it is allowed.
-        ok("play b d5");
-        ok("play w e5");
-        ok("play b f5");
-        ok("play w a1");
-        ok("play b e6");
-        ok("play w a9");
+        whiteE5InAtari();
         assertEquals("E4", ok("restricted_genmove black J5 E4 C3"));
         // Without E4 the answer is one of the listed points, and the root searched nothing else.
         String other = ok("restricted_genmove black J5 C3");
