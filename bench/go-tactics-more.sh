@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Runs GNU Go 3.8's other owl, life-and-death, semeai and unconditional-status regression files,
-# which are not in ../shared (owl1.tst, ld_owl.tst, STS-RV_e.tst, STS-RV_Misc.tst, semeai.tst,
-# unconditional.tst), through
+# Runs GNU Go 3.8's other owl, life-and-death, semeai, unconditional-status and tactical reading
+# regression files, which are not in ../shared (owl1.tst, ld_owl.tst, STS-RV_e.tst,
+# STS-RV_Misc.tst, semeai.tst, unconditional.tst, reading.tst, capture.tst), through
 # bench/go-tactics.sh: the check that the solver does as well on problems it was never tuned on.
 # The files come from GNU Go 3.8's source as Debian ships it (gnugo_3.8.orig.tar.gz from
 # deb.debian.org), fetched once into target/gnugo-3.8 and checked by its SHA-256.
 # Usage: bench/go-tactics-more.sh [--limit SECONDS] [--engine "GTP COMMAND"] [FILE.tst...]
-#   FILE names a file of GNU Go's regression directory (default: the six above);
+#   FILE names a file of GNU Go's regression directory (default: the eight above);
 #   --engine "/usr/games/gnugo --mode gtp" scores GNU Go itself on the same files.
 #   JAVA_OPTS as for bench/go-tactics.sh (e.g. -Dregress.verbose=true).
 set -euo pipefail
@@ -36,7 +36,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 if [ ${#FILES[@]} -eq 0 ]; then
-    for f in owl1 ld_owl STS-RV_e STS-RV_Misc semeai unconditional; do
+    for f in owl1 ld_owl STS-RV_e STS-RV_Misc semeai unconditional reading capture; do
         FILES+=("$CACHE/regression/$f.tst")
     done
 fi

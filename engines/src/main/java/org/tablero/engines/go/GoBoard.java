@@ -985,7 +985,8 @@ public final class GoBoard {
             }
         }
         top = undoTop;
-        reserveUndo(18);
+        // Eighteen saved values and the entry's length after them.
+        reserveUndo(19);
         log = undoLog;
         log[top++] = captured;
         log[top++] = friends;

@@ -62,6 +62,57 @@ class GoBoardUndoTest {
         assertTrue(lines > 1000 && captures > 100, lines + " lines, " + captures + " captures");
     }
 
+    /**
+     * A capture logged when the undo log is nearly full: the log's end must be reserved for
+     * every entry a move writes (it was one short; found in session 50 by the chain reader, which
+     * captures long chains deep in its lines). Stones played before it shift where the capture's
+     * entries start (a lone stone logs 27 entries, one next to another 30), and chains of one or
+     * two rows along the edge vary how many it logs, so that many offsets near the end of the
+     * log's first sizes are met.
+     */
+    @Test
+    void aLargeCaptureAtTheEndOfTheLogComesBackExactly() {
+        int captures = 0;
+        for (int rows = 1; rows <= 2; rows++) {
+            for (int length = 1; length <= 17; length++) {
+                for (int fillers = 0; fillers < 50; fillers++) {
+                    GoBoard board = chainInAtari(rows, length);
+                    GoBoard before = board.copy();
+                    for (int k = 0; k < fillers; k++) {
+                        // Upper half: five rows of stones, the odd ones next to the one before.
+                        int x = k % 10 / 2 * 4 + k % 2;
+                        board.playUndoable(board.point(x, 18 - 2 * (k / 10)), Stone.BLACK);
+                    }
+                    assertEquals(rows * length, board.playUndoable(board.point(0, 0), Stone.WHITE));
+                    captures++;
+                    for (int k = 0; k <= fillers; k++) {
+                        board.undo();
+                    }
+                    assertSame(before, board, "a capture of " + rows + "x" + length + " after " + fillers + " stones");
+                }
+            }
+        }
+        assertEquals(2 * 17 * 50, captures);
+    }
+
+    /** Black's rows × length chain along the lower edge from B1, walled by White, its last liberty A1 (and A2 filled). */
+    private static GoBoard chainInAtari(int rows, int length) {
+        GoBoard board = new GoBoard(19);
+        for (int y = 0; y < rows; y++) {
+            for (int x = 1; x <= length; x++) {
+                board.setup(board.point(x, y), Stone.BLACK);
+            }
+            board.setup(board.point(length + 1, y), Stone.WHITE);
+            if (y > 0) {
+                board.setup(board.point(0, y), Stone.WHITE);
+            }
+        }
+        for (int x = 0; x <= length; x++) {
+            board.setup(board.point(x, rows), Stone.WHITE);
+        }
+        return board;
+    }
+
     @Test
     void undoneBoardPlaysOnLikeTheOriginal() {
         Rng rng = new Rng(7);

@@ -9,6 +9,7 @@ import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.GoGameState;
 import org.tablero.engines.go.Stone;
 import org.tablero.engines.go.Vertex;
+import org.tablero.engines.go.tactics.ChainReading;
 import org.tablero.engines.go.tactics.GroupStatus;
 import org.tablero.engines.go.tactics.Outcome;
 import org.tablero.engines.go.tactics.TacticsSolver;
@@ -16,7 +17,8 @@ import org.tablero.engines.go.tactics.TacticsSolver;
 /**
  * GNU Go's reading commands over the current position, with GNU Go's names and answer formats so
  * its regression files run unchanged: {@code analyze_semeai}, {@code owl_attack},
- * {@code owl_defend}, {@code owl_does_attack}, {@code owl_does_defend} and {@code dragon_status};
+ * {@code owl_defend}, {@code owl_does_attack}, {@code owl_does_defend}, {@code dragon_status}, and the
+ * tactical reading of one chain, {@code attack} and {@code defend};
  * owl codes 2 and 3 are GNU Go's good and bad ko. A question the solver cannot settle within its
  * budget fails with "unknown" rather than guessing.
  */
@@ -37,6 +39,7 @@ final class TacticsGtpCommands {
 
     private final Supplier<GoGameState> state;
     private final TacticsSolver solver = new TacticsSolver(MAX_NODES, MILLIS, THREADS);
+    private final ChainReading reading = new ChainReading(MAX_NODES, MILLIS);
 
     TacticsGtpCommands(Supplier<GoGameState> state) {
         this.state = state;
@@ -49,6 +52,8 @@ final class TacticsGtpCommands {
         commands.put("owl_does_attack", a -> owlDoes(a, true));
         commands.put("owl_does_defend", a -> owlDoes(a, false));
         commands.put("dragon_status", this::dragonStatus);
+        commands.put("attack", a -> chain(a, true));
+        commands.put("defend", a -> chain(a, false));
     }
 
     private int stone(GoBoard b, String s) throws GtpFailure {
@@ -100,6 +105,19 @@ final class TacticsGtpCommands {
             throw new GtpFailure("unknown: budget exhausted");
         }
         return Integer.toString(r.first());
+    }
+
+    /** {@code attack VERTEX} or {@code defend VERTEX}: the tactical reading of one chain, as GNU Go answers it. */
+    private String chain(String[] a, boolean attack) throws GtpFailure {
+        need(a, 1);
+        GoBoard b = state.get().board();
+        int p = stone(b, a[0]);
+        ChainReading.Answer r = attack ? reading.attack(b, p) : reading.defend(b, p);
+        return switch (r.outcome()) {
+            case WIN -> r.code() + " " + move(b, r.move());
+            case LOSS -> "0";
+            default -> throw new GtpFailure("unknown: budget exhausted");
+        };
     }
 
     private String dragonStatus(String[] a) throws GtpFailure {

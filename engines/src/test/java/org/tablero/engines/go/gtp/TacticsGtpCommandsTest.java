@@ -43,6 +43,25 @@ class TacticsGtpCommandsTest {
         assertTrue(e.handle("owl_does_defend B2 B3").startsWith("? illegal move"), "suicide");
     }
 
+    @Test
+    void attackAndDefendReadOneChainWithGnuGosCodes() {
+        GtpEngine e = new GtpEngine();
+        e.handle("boardsize 9");
+        for (String m : new String[] {"E9", "D8", "C9", "D7", "C8"}) {
+            e.handle("play b " + m);
+        }
+        for (String m : new String[] {"F9", "E8", "E7"}) {
+            e.handle("play w " + m);
+        }
+        // GNU Go 3.8 gives the same four answers.
+        assertEquals("= 2 D9\n\n", e.handle("attack E9"), "White's capture on D9 can be retaken: a ko");
+        assertEquals("= 1 D9\n\n", e.handle("defend E9"));
+        assertEquals("= 0\n\n", e.handle("attack E7"));
+        assertEquals("= 1 PASS\n\n", e.handle("defend C8"), "five liberties: safe without a move");
+        assertTrue(e.handle("attack A1").startsWith("? vertex must not be empty"));
+        assertTrue(e.handle("defend").startsWith("? "));
+    }
+
     /**
      * TacticsSolverTest's ko: two one-eyed black groups that connect on D1, where White takes the
      * D2 stone as a ko.

@@ -1,0 +1,235 @@
+package org.tablero.engines.go.tactics;
+
+import java.util.Arrays;
+import org.tablero.engines.go.Chains;
+import org.tablero.engines.go.GoBoard;
+import org.tablero.engines.go.Stone;
+
+/**
+ * The candidate moves of a tactical reading of one chain (GNU Go's {@code attack} and
+ * {@code defend}), before {@link ChainSearch} orders and prunes them: the kinds of move GNU Go's
+ * reading.c tries, kept general rather than shape by shape. "Shallow" is up to
+ * {@value #SHALLOW} moves deep, GNU Go's break-chain depth; past it only the sharpest kinds are
+ * read, so that ladders and long races stay narrow.
+ *
+ * <p>The attacker plays:
+ * <ul>
+ * <li>the chain's liberties, and the backfill of each that it could not fill without being
+ * captured there (the liberty its stones would have);</li>
+ * <li>the empty points next to the liberties of a chain of two (or, shallow, three): nets and the
+ * placements that keep it from gaining room; next to two liberties of a chain of three even deep
+ * (a net); at the root, the liberties of the defender's chains the chain could join;</li>
+ * <li>for its own chains next to the chain in atari (or, shallow, with two liberties): their
+ * liberties, the points next to a lone liberty (which make its capture a self-atari), and the
+ * capture of any stone that has them in atari.</li>
+ * </ul>
+ * The defender plays:
+ * <ul>
+ * <li>the liberties of attacker chains next to it with two liberties or fewer (or, shallow, with
+ * one more than the chain has): captures, and ataris that gain time;</li>
+ * <li>the chain's liberties; with two liberties or fewer, shallow, the liberties of its own
+ * chains (of four or fewer) next to them, which it may join once they are strong, and the
+ * capture of stones that have those in atari; with two, the points next to its liberties (at the
+ * root with three).</li>
+ * </ul>
+ */
+final class ChainMoves {
+
+    static final int SHALLOW = 7;
+    /** The most liberties an own chain next to a liberty may have for its liberties to be played. */
+    static final int FRIEND_LIBS = 4;
+
+    private ChainMoves() {
+    }
+
+    /** The attacker's candidates against the chain on {@code target}, which has {@code libs} liberties. */
+    static int[] attacker(GoBoard b, int target, int[] libs, int ply) {
+        Points out = new Points(b);
+        int attacker = Stone.opponent(b.get(target));
+        for (int l : libs) {
+            out.add(l);
+            addBackfill(b, l, attacker, out);
+        }
+        if (libs.length <= 2 || libs.length == 3 && ply <= SHALLOW) {
+            for (int l : libs) {
+                addEmptyNeighbours(b, l, out);
+                if (libs.length <= 2 && ply == 0) {
+                    addFriendLiberties(b, target, l, out);
+                }
+            }
+        } else if (libs.length == 3) {
+            addNets(b, libs, out);
+        }
+        for (int chain : neighbourChains(b, target)) {
+            int[] theirs = Chains.libertyPoints(b, chain);
+            if (theirs.length == 1 || theirs.length == 2 && ply <= SHALLOW) {
+                for (int l : theirs) {
+                    out.add(l);
+                }
+            }
+            if (theirs.length == 1) {
+                addEmptyNeighbours(b, theirs[0], out);
+            }
+            if (theirs.length <= 2) {
+                addCaptures(b, chain, out);
+            }
+        }
+        return out.toArray();
+    }
+
+    /** The defender's candidates for the chain on {@code target}, which has {@code libs} liberties. */
+    static int[] defender(GoBoard b, int target, int[] libs, int ply) {
+        Points out = new Points(b);
+        for (int chain : neighbourChains(b, target)) {
+            int[] theirs = Chains.libertyPoints(b, chain);
+            if (theirs.length <= 2 || theirs.length <= libs.length + 1 && ply <= SHALLOW) {
+                for (int l : theirs) {
+                    out.add(l);
+                }
+            }
+        }
+        for (int l : libs) {
+            out.add(l);
+        }
+        if (libs.length <= 2 && ply <= SHALLOW) {
+            for (int l : libs) {
+                if (libs.length == 2) {
+                    addEmptyNeighbours(b, l, out);
+                }
+                addFriendLiberties(b, target, l, out);
+            }
+        } else if (libs.length == 3 && ply == 0) {
+            for (int l : libs) {
+                addEmptyNeighbours(b, l, out);
+            }
+        }
+        return out.toArray();
+    }
+
+    /** One stone of each enemy chain next to the chain on {@code chain}. */
+    static int[] neighbourChains(GoBoard b, int chain) {
+        int enemy = Stone.opponent(b.get(chain));
+        int[] found = new int[16];
+        int n = 0;
+        for (int s : Chains.stones(b, chain)) {
+            for (int d = 0; d < 4; d++) {
+                int q = s + b.offset(d);
+                if (b.get(q) != enemy) {
+                    continue;
+                }
+                boolean seen = false;
+                for (int i = 0; i < n && !seen; i++) {
+                    seen = b.chainOf(found[i]) == b.chainOf(q);
+                }
+                if (!seen) {
+                    if (n == found.length) {
+                        found = Arrays.copyOf(found, 2 * n);
+                    }
+                    found[n++] = q;
+                }
+            }
+        }
+        return Arrays.copyOf(found, n);
+    }
+
+    /** The empty points next to two of the chain's liberties: where a net (geta) closes its way out. */
+    private static void addNets(GoBoard b, int[] libs, Points out) {
+        for (int l : libs) {
+            for (int d = 0; d < 4; d++) {
+                int q = l + b.offset(d);
+                if (b.get(q) != Stone.EMPTY) {
+                    continue;
+                }
+                int touching = 0;
+                for (int e = 0; e < 4; e++) {
+                    int r = q + b.offset(e);
+                    for (int other : libs) {
+                        touching += other == r ? 1 : 0;
+                    }
+                }
+                if (touching >= 2) {
+                    out.add(q);
+                }
+            }
+        }
+    }
+
+    /**
+     * For the defender's other chains next to the liberty {@code l} (which the chain may join):
+     * their liberties, if they have {@value #FRIEND_LIBS} or fewer, and the capture of any stone
+     * that has them in atari.
+     */
+    private static void addFriendLiberties(GoBoard b, int target, int l, Points out) {
+        int own = b.get(target);
+        for (int d = 0; d < 4; d++) {
+            int q = l + b.offset(d);
+            if (b.get(q) == own && b.chainOf(q) != b.chainOf(target)) {
+                int[] theirs = Chains.libertyPoints(b, q);
+                if (theirs.length <= FRIEND_LIBS) {
+                    for (int x : theirs) {
+                        out.add(x);
+                    }
+                }
+                addCaptures(b, q, out);
+            }
+        }
+    }
+
+    /** The liberty of each enemy chain in atari next to the chain on {@code chain}: its capture. */
+    private static void addCaptures(GoBoard b, int chain, Points out) {
+        for (int enemy : neighbourChains(b, chain)) {
+            out.add(b.atariLiberty(enemy));
+        }
+    }
+
+    private static void addEmptyNeighbours(GoBoard b, int p, Points out) {
+        for (int d = 0; d < 4; d++) {
+            int q = p + b.offset(d);
+            if (b.get(q) == Stone.EMPTY) {
+                out.add(q);
+            }
+        }
+    }
+
+    /**
+     * Where {@code colour} playing on {@code p} would leave its stones there with one liberty
+     * and capture nothing, that liberty: the attacker fills it first (backfilling) so that the
+     * liberty of the target can be filled later.
+     */
+    private static void addBackfill(GoBoard b, int p, int colour, Points out) {
+        if (!b.isLegal(p, colour)) {
+            return;
+        }
+        int captured = b.playUndoable(p, colour);
+        int lib = captured == 0 ? b.atariLiberty(p) : 0;
+        b.undo();
+        if (lib != 0) {
+            out.add(lib);
+        }
+    }
+
+    /** A small set of points in the order they were added. */
+    private static final class Points {
+        private final boolean[] seen;
+        private int[] points = new int[32];
+        private int n;
+
+        Points(GoBoard b) {
+            seen = new boolean[b.arraySize()];
+        }
+
+        void add(int p) {
+            if (p != 0 && !seen[p]) {
+                seen[p] = true;
+                if (n == points.length) {
+                    points = Arrays.copyOf(points, 2 * n);
+                }
+                points[n++] = p;
+            }
+        }
+
+        int[] toArray() {
+            return Arrays.copyOf(points, n);
+        }
+    }
+}

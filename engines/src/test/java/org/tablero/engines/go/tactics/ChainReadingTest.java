@@ -1,0 +1,134 @@
+package org.tablero.engines.go.tactics;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.tablero.engines.go.GoBoard;
+import org.tablero.engines.go.Stone;
+import org.tablero.engines.go.Vertex;
+
+/**
+ * The tactical reading of one chain (GNU Go's {@code attack} and {@code defend}) on small 9x9
+ * positions. Each expected answer is GNU Go 3.8's on the same moves ({@code boardsize 9},
+ * {@code play}, then {@code attack} or {@code defend}), except where a comment says otherwise.
+ */
+class ChainReadingTest {
+
+    private final ChainReading reading = new ChainReading(1_000_000, 30_000);
+
+    /** White's E5 between Black's D5, E4 and F6: two liberties, a ladder either way. */
+    private static GoBoard ladder(String... whiteBreakers) {
+        GoBoard b = new GoBoard(9);
+        play(b, Stone.WHITE, "E5");
+        play(b, Stone.BLACK, "D5", "E4", "F6");
+        play(b, Stone.WHITE, whiteBreakers);
+        return b;
+    }
+
+    @Test
+    void aLadderKillsAndItsMoveLeavesNoDefence() {
+        GoBoard b = ladder();
+        ChainReading.Answer a = reading.attack(b, at("E5"));
+        assertEquals(1, a.code(), "GNU Go: 1 E6");
+        assertTrue(Set.of("E6", "F5").contains(name(a.move())), name(a.move()));
+        play(b, Stone.BLACK, name(a.move()));
+        assertEquals(Outcome.LOSS, reading.defend(b, at("E5")).outcome(), "GNU Go agrees after either move");
+    }
+
+    @Test
+    void ladderBreakersOnBothPathsSaveTheStone() {
+        GoBoard b = ladder("H3", "C7");
+        assertEquals(Outcome.LOSS, reading.attack(b, at("E5")).outcome());
+        ChainReading.Answer d = reading.defend(b, at("E5"));
+        assertEquals(1, d.code(), "GNU Go: 1 E6");
+        assertTrue(Set.of("E6", "F5").contains(name(d.move())), name(d.move()));
+    }
+
+    /** Black's E9 with its one liberty D9, where a White stone would stand alone in atari. */
+    private static GoBoard koOnTheEdge() {
+        GoBoard b = new GoBoard(9);
+        play(b, Stone.BLACK, "E9", "D8", "C9", "D7", "C8");
+        play(b, Stone.WHITE, "F9", "E8", "E7");
+        return b;
+    }
+
+    @Test
+    void aCaptureTheOwnerCanRetakeIsAKo() {
+        GoBoard b = koOnTheEdge();
+        assertEquals("2 D9", answer(reading.attack(b, at("E9"))), "White takes the ko first");
+        assertEquals("1 D9", answer(reading.defend(b, at("E9"))), "connecting leaves no ko");
+    }
+
+    @Test
+    void theKoJustTakenIsBannedForTheOtherSide() {
+        GoBoard b = koOnTheEdge();
+        play(b, Stone.WHITE, "D9");
+        assertEquals("1 E9", answer(reading.defend(b, at("D9"))), "White connects");
+        // Black may not retake on E9 at once; GNU Go also answers 2 E6, the atari on E7-E8 that
+        // comes before the retake.
+        assertEquals("2 E6", answer(reading.attack(b, at("D9"))));
+    }
+
+    @Test
+    void fiveLibertiesNeedNoReading() {
+        GoBoard b = new GoBoard(9);
+        play(b, Stone.BLACK, "C5", "D5", "E5", "F5", "G5");
+        play(b, Stone.WHITE, "C6", "D6");
+        assertEquals("0", answer(reading.attack(b, at("E5"))));
+        assertEquals("1 PASS", answer(reading.defend(b, at("E5"))));
+    }
+
+    /**
+     * A chain whose two liberties are its two eyes: the attacker can play neither, and the
+     * owner's every move fills an eye, so the defence is to pass. GNU Go 3.8 answers "0" to
+     * {@code defend} here (and "0" to {@code attack}): its defence must be a move.
+     */
+    @Test
+    void twoEyesAreDefendedByPassing() {
+        GoBoard b = new GoBoard(9);
+        play(b, Stone.BLACK, "B1", "A2", "B2", "C2", "D2", "D1");
+        play(b, Stone.WHITE, "A3", "B3", "C3", "D3", "E3", "E2", "E1");
+        assertEquals("0", answer(reading.attack(b, at("B1"))));
+        assertEquals("1 PASS", answer(reading.defend(b, at("B1"))));
+    }
+
+    @Test
+    void aSpentBudgetAnswersUnknown() {
+        ChainReading tiny = new ChainReading(1, 30_000);
+        assertEquals(Outcome.UNKNOWN, tiny.attack(ladder(), at("E5")).outcome());
+    }
+
+    @Test
+    void theCallersBoardIsLeftAsItWas() {
+        GoBoard b = ladder();
+        GoBoard before = b.copy();
+        reading.attack(b, at("E5"));
+        reading.defend(b, at("E5"));
+        assertEquals(before.hash(), b.hash());
+        assertEquals(before.koPoint(Stone.BLACK), b.koPoint(Stone.BLACK));
+    }
+
+    private static String answer(ChainReading.Answer a) {
+        return switch (a.outcome()) {
+            case WIN -> a.code() + " " + (a.move() == Vertex.PASS ? "PASS" : name(a.move()));
+            case LOSS -> "0";
+            case UNKNOWN -> "unknown";
+        };
+    }
+
+    private static void play(GoBoard b, int colour, String... points) {
+        for (String p : points) {
+            b.play(at(p), colour);
+        }
+    }
+
+    private static int at(String vertex) {
+        return Vertex.parse(9, vertex);
+    }
+
+    private static String name(int point) {
+        return Vertex.format(9, point);
+    }
+}
