@@ -16,9 +16,10 @@ import org.tablero.engines.go.Stone;
  * <ul>
  * <li>the chain's liberties, and the backfill of each that it could not fill without being
  * captured there (the liberty its stones would have);</li>
- * <li>the empty points next to the liberties of a chain of two (or, shallow, three): nets and the
- * placements that keep it from gaining room; next to two liberties of a chain of three even deep
- * (a net); at the root, the liberties of the defender's chains the chain could join;</li>
+ * <li>the empty points next to the liberties of a chain of two or fewer (or, shallow, three):
+ * nets and the placements that keep it from gaining room; next to two liberties of a chain of
+ * three even deep (a net); at the root, where the chain has two or fewer, the liberties of the
+ * defender's chains it could join;</li>
  * <li>for its own chains next to the chain in atari (or, shallow, with two liberties): their
  * liberties, the points next to a lone liberty (which make its capture a self-atari), and the
  * capture of any stone that has them in atari.</li>
