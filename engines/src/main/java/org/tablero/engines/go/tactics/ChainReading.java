@@ -12,9 +12,10 @@ import org.tablero.engines.go.Vertex;
  * wins a ko it must fight first (bad ko), 0 failure.
  *
  * <p>The codes come from up to two readings, as the owl's do ({@link TacticsSolver}): the first
- * under the simple ko rule; where it took a ko, a second one that lets the other side retake
- * every ko at once (a success that survives it is 1, else 2) or, after a failure, lets this side
- * do so (a success then is 3, else 0). All share the question's budget.
+ * under the simple ko rule; where it took a ko or the ko rule refused a retake, a second one
+ * that lets the other side retake every ko at once (a success that survives it is 1, else 2) or,
+ * after a failure, lets this side do so (a success then is 3, else 0). All share the question's
+ * budget.
  */
 public final class ChainReading {
 

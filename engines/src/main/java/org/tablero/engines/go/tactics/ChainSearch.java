@@ -71,7 +71,10 @@ final class ChainSearch {
         return rootMove;
     }
 
-    /** Whether a ko was taken anywhere in the reading: only then can another ko rule change its answer. */
+    /**
+     * Whether a ko was taken, or a retake refused, anywhere in the reading: only then can another
+     * ko rule change its answer.
+     */
     boolean koSeen() {
         return koSeen;
     }
