@@ -112,12 +112,7 @@ final class TacticsGtpCommands {
         need(a, 1);
         GoBoard b = state.get().board();
         int p = stone(b, a[0]);
-        ChainReading.Answer r = attack ? reading.attack(b, p) : reading.defend(b, p);
-        return switch (r.outcome()) {
-            case WIN -> r.code() + " " + move(b, r.move());
-            case LOSS -> "0";
-            default -> throw new GtpFailure("unknown: budget exhausted");
-        };
+        return format(b, attack ? reading.attack(b, p) : reading.defend(b, p));
     }
 
     private String dragonStatus(String[] a) throws GtpFailure {

@@ -94,10 +94,7 @@ final class ChainSearch {
         if (cached >= 0) {
             return cached(ply, cached);
         }
-        int[] moves = ChainMoves.attacker(b, target, libs, ply);
-        if (ply > LADDER_DEPTH) {
-            moves = libs;
-        }
+        int[] moves = ply > LADDER_DEPTH ? libs : ChainMoves.attacker(b, target, libs, ply);
         for (int m : ordered(moves, attacker, hint(slot, key))) {
             boolean retake = play(m, attacker);
             boolean won = b.get(target) != defender ? !retakeSaves(ply + 1) : !defend(ply + 1);

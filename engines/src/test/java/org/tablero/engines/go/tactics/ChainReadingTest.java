@@ -30,8 +30,8 @@ class ChainReadingTest {
     @Test
     void aLadderKillsAndItsMoveLeavesNoDefence() {
         GoBoard b = ladder();
-        ChainReading.Answer a = reading.attack(b, at("E5"));
-        assertEquals(1, a.code(), "GNU Go: 1 E6");
+        TacticsSolver.Answer a = reading.attack(b, at("E5"));
+        assertEquals(1, a.first(), "GNU Go: 1 E6");
         assertTrue(Set.of("E6", "F5").contains(name(a.move())), name(a.move()));
         play(b, Stone.BLACK, name(a.move()));
         assertEquals(Outcome.LOSS, reading.defend(b, at("E5")).outcome(), "GNU Go agrees after either move");
@@ -41,8 +41,8 @@ class ChainReadingTest {
     void ladderBreakersOnBothPathsSaveTheStone() {
         GoBoard b = ladder("H3", "C7");
         assertEquals(Outcome.LOSS, reading.attack(b, at("E5")).outcome());
-        ChainReading.Answer d = reading.defend(b, at("E5"));
-        assertEquals(1, d.code(), "GNU Go: 1 E6");
+        TacticsSolver.Answer d = reading.defend(b, at("E5"));
+        assertEquals(1, d.first(), "GNU Go: 1 E6");
         assertTrue(Set.of("E6", "F5").contains(name(d.move())), name(d.move()));
     }
 
@@ -110,9 +110,9 @@ class ChainReadingTest {
         assertEquals(before.koPoint(Stone.BLACK), b.koPoint(Stone.BLACK));
     }
 
-    private static String answer(ChainReading.Answer a) {
+    private static String answer(TacticsSolver.Answer a) {
         return switch (a.outcome()) {
-            case WIN -> a.code() + " " + (a.move() == Vertex.PASS ? "PASS" : name(a.move()));
+            case WIN -> a.first() + " " + (a.move() == Vertex.PASS ? "PASS" : name(a.move()));
             case LOSS -> "0";
             case UNKNOWN -> "unknown";
         };
