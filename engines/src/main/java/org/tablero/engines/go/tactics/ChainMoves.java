@@ -31,7 +31,8 @@ import org.tablero.engines.go.Stone;
  * <li>the chain's liberties; with two liberties or fewer, shallow, the liberties of its own
  * chains (of four or fewer) next to them, which it may join once they are strong, and the
  * capture of stones that have those in atari; with two, the points next to its liberties (at the
- * root with three).</li>
+ * root with three); at the root with four, the points next to two of its liberties, where it
+ * makes an eye (reading.tst 195).</li>
  * </ul>
  */
 final class ChainMoves {
@@ -103,6 +104,8 @@ final class ChainMoves {
             for (int l : libs) {
                 addEmptyNeighbours(b, l, out);
             }
+        } else if (libs.length == 4 && ply == 0) {
+            addNets(b, libs, out);
         }
         return out.toArray();
     }

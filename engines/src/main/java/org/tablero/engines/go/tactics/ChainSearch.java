@@ -85,7 +85,7 @@ final class ChainSearch {
             return false;
         }
         spend();
-        if (libs.length == 1 && legal(libs[0], attacker) && !takesKo(libs[0])) {
+        if (libs.length == 1 && legal(libs[0], attacker) && !retakable(libs[0])) {
             return success(ply, libs[0]);
         }
         long key = key(true);
@@ -167,12 +167,19 @@ final class ChainSearch {
         return saved;
     }
 
-    /** Whether the attacker's capture on {@code lib} is a ko capture the defender could retake. */
-    private boolean takesKo(int lib) {
+    /**
+     * Whether the attacker's capture on {@code lib} can be taken back at once, as a ko or a
+     * snapback: the chain is one stone and the capturing chain is left in atari. GNU Go's
+     * {@code attack1} reads those on; any other capture of a chain in atari is final.
+     */
+    private boolean retakable(int lib) {
+        if (b.chainSize(target) > 1) {
+            return false;
+        }
         boolean retake = play(lib, attacker);
-        boolean ko = b.koPoint(defender) != 0;
+        boolean retakable = Chains.liberties(b, lib) == 1;
         unplay(retake);
-        return ko;
+        return retakable;
     }
 
     private boolean success(int ply, int move) {

@@ -94,6 +94,36 @@ class ChainReadingTest {
         assertEquals("1 PASS", answer(reading.defend(b, at("B1"))));
     }
 
+    /**
+     * White's C1 in atari, whose capture at D1 leaves Black's three stones D1-D2-C2 in atari on
+     * C1: White takes them back (a snapback), so the capture is no attack.
+     */
+    @Test
+    void aCaptureThatIsASnapbackIsNoAttack() {
+        GoBoard b = new GoBoard(9);
+        play(b, Stone.BLACK, "B1", "C2", "D2");
+        play(b, Stone.WHITE, "C1", "B2", "C3", "D3", "E2", "E1");
+        assertEquals("0", answer(reading.attack(b, at("C1"))));
+        assertEquals("1 D1", answer(reading.defend(b, at("C1"))), "joining E1-E2");
+    }
+
+    /**
+     * Black's chain of four liberties inside White's wall (reading.tst 195): J4, next to three of
+     * its liberties, makes its second eye, and is the only defence.
+     */
+    @Test
+    void aChainOfFourLibertiesMakesItsEyeNextToThem() {
+        GoBoard b = new GoBoard(9);
+        play(b, Stone.BLACK, "C6", "D6", "E6", "F6", "H6", "J6", "D5", "G5", "H5", "D4", "G4", "D3", "G3",
+                "H3", "H2", "J2", "D1");
+        play(b, Stone.WHITE, "C7", "D7", "E7", "F7", "G7", "H7", "J7", "G6", "F5", "F4", "F3", "F2", "G2",
+                "F1", "G1", "H1");
+        assertEquals(1, reading.attack(b, at("H6")).first(), "GNU Go: 1 J4");
+        assertEquals("1 J4", answer(reading.defend(b, at("H6"))));
+        play(b, Stone.BLACK, "J4");
+        assertEquals("0", answer(reading.attack(b, at("H6"))));
+    }
+
     @Test
     void aSpentBudgetAnswersUnknown() {
         ChainReading tiny = new ChainReading(1, 30_000);
