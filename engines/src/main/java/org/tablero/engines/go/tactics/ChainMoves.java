@@ -32,7 +32,9 @@ import org.tablero.engines.go.Stone;
  * chains (of four or fewer) next to them, which it may join once they are strong, and the
  * capture of stones that have those in atari; with two, the points next to its liberties (at the
  * root with three); at the root with four, the points next to two of its liberties, where it
- * makes an eye (reading.tst 195).</li>
+ * makes an eye (reading.tst 195);</li>
+ * <li>last, at the root, when nothing else saves it: the liberties of attacker chains next to it
+ * with up to two liberties more than it has ({@link #defenderLast}).</li>
  * </ul>
  */
 final class ChainMoves {
@@ -106,6 +108,30 @@ final class ChainMoves {
             }
         } else if (libs.length == 4 && ply == 0) {
             addNets(b, libs, out);
+        }
+        return out.toArray();
+    }
+
+    /**
+     * The defender's last resort at the root, once {@code tried} (its {@link #defender} moves)
+     * and passing have failed: the liberties of the attacker's chains next to it with up to two
+     * liberties more than it has, a capturing race it may win (reading.tst 92: White's T15
+     * against Black's four-liberty chain beside its two). Tried last, so that they change no
+     * defence the usual moves find (with them among the usual ones, 195 and 133 answered
+     * another defence than GNU Go's).
+     */
+    static int[] defenderLast(GoBoard b, int target, int[] libs, int[] tried) {
+        Points out = new Points(b);
+        for (int t : tried) {
+            out.skip(t);
+        }
+        for (int chain : neighbourChains(b, target)) {
+            int[] theirs = Chains.libertyPoints(b, chain);
+            if (theirs.length <= libs.length + 2) {
+                for (int l : theirs) {
+                    out.add(l);
+                }
+            }
         }
         return out.toArray();
     }
@@ -230,6 +256,11 @@ final class ChainMoves {
                 }
                 points[n++] = p;
             }
+        }
+
+        /** Leaves {@code p} out of the points added from now on. */
+        void skip(int p) {
+            seen[p] = true;
         }
 
         int[] toArray() {

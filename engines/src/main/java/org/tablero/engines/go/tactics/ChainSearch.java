@@ -121,21 +121,28 @@ final class ChainSearch {
             return cached(ply, cached);
         }
         int[] moves = ChainMoves.defender(b, target, libs, ply);
-        for (int m : ordered(moves, defender, hint(slot, key))) {
+        int saving = firstSaving(moves, ply, hint(slot, key));
+        if (saving < 0 && libs.length >= 2 && koWinner != defender && passSaves(ply)) {
+            saving = Vertex.PASS;
+        }
+        if (saving < 0 && ply == 0) {
+            saving = firstSaving(ChainMoves.defenderLast(b, target, libs, moves), ply, 0);
+        }
+        store(slot, key, ply, saving >= 0, Math.max(saving, 0));
+        return saving >= 0 && success(ply, saving);
+    }
+
+    /** The first of the defender's {@code moves} after which the attack fails, or -1. */
+    private int firstSaving(int[] moves, int ply, int hint) {
+        for (int m : ordered(moves, defender, hint)) {
             boolean retake = play(m, defender);
             boolean saved = b.get(target) == defender && !attack(ply + 1);
             unplay(retake);
             if (saved) {
-                store(slot, key, ply, true, m);
-                return success(ply, m);
+                return m;
             }
         }
-        if (libs.length >= 2 && koWinner != defender && passSaves(ply)) {
-            store(slot, key, ply, true, Vertex.PASS);
-            return success(ply, Vertex.PASS);
-        }
-        store(slot, key, ply, false, 0);
-        return false;
+        return -1;
     }
 
     /**

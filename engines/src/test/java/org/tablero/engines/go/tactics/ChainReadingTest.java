@@ -124,6 +124,22 @@ class ChainReadingTest {
         assertEquals("0", answer(reading.attack(b, at("H6"))));
     }
 
+    /**
+     * White's P16-P14 chain has two liberties beside Black's four-liberty Q16-S15 (reading.tst 92,
+     * the upper right corner alone): only T15, a liberty of Black's chain, wins the race, a move
+     * the defence tries last.
+     */
+    @Test
+    void aRaceWithALongerChainIsTheLastDefence() {
+        GoBoard b = new GoBoard(19);
+        play(b, Stone.BLACK, "O18", "O17", "P17", "S17", "K16", "O16", "Q16", "R16", "S16", "O15", "S15", "O14",
+                "O13", "P13", "S13", "Q12", "R12", "S12", "K10", "Q10");
+        play(b, Stone.WHITE, "Q19", "P18", "S18", "T18", "Q17", "R17", "T17", "M16", "P16", "P15", "P14", "Q14",
+                "S14", "Q13", "R13", "Q8");
+        assertEquals("1 Q15", answer(reading.attack(b, Vertex.parse(19, "P16")), 19));
+        assertEquals("1 T15", answer(reading.defend(b, Vertex.parse(19, "P16")), 19), "GNU Go: 1 T15");
+    }
+
     @Test
     void aSpentBudgetAnswersUnknown() {
         ChainReading tiny = new ChainReading(1, 30_000);
@@ -141,8 +157,12 @@ class ChainReadingTest {
     }
 
     private static String answer(TacticsSolver.Answer a) {
+        return answer(a, 9);
+    }
+
+    private static String answer(TacticsSolver.Answer a, int size) {
         return switch (a.outcome()) {
-            case WIN -> a.first() + " " + (a.move() == Vertex.PASS ? "PASS" : name(a.move()));
+            case WIN -> a.first() + " " + (a.move() == Vertex.PASS ? "PASS" : Vertex.format(size, a.move()));
             case LOSS -> "0";
             case UNKNOWN -> "unknown";
         };
@@ -150,7 +170,7 @@ class ChainReadingTest {
 
     private static void play(GoBoard b, int colour, String... points) {
         for (String p : points) {
-            b.play(at(p), colour);
+            b.play(Vertex.parse(b.size(), p), colour);
         }
     }
 
