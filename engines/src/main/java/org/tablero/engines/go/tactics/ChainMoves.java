@@ -18,8 +18,8 @@ import org.tablero.engines.go.Stone;
  * captured there (the liberty its stones would have);</li>
  * <li>the empty points next to the liberties of a chain of two or fewer (or, shallow, three):
  * nets and the placements that keep it from gaining room; next to two liberties of a chain of
- * three even deep (a net); at the root, where the chain has two or fewer, the liberties of the
- * defender's chains it could join;</li>
+ * three even deep (a net); at the root and in the attacker's first reply to a defence, where
+ * the chain has two or fewer, the liberties of the defender's chains it could join;</li>
  * <li>for its own chains next to the chain in atari (or, shallow, with two liberties): their
  * liberties, the points next to a lone liberty (which make its capture a self-atari), and the
  * capture of any stone that has them in atari.</li>
@@ -57,7 +57,7 @@ final class ChainMoves {
         if (libs.length <= 2 || libs.length == 3 && ply <= SHALLOW) {
             for (int l : libs) {
                 addEmptyNeighbours(b, l, out);
-                if (libs.length <= 2 && ply == 0) {
+                if (libs.length <= 2 && ply <= 1) {
                     addFriendLiberties(b, target, l, out);
                 }
             }

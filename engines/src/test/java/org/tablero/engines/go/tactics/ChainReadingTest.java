@@ -140,6 +140,24 @@ class ChainReadingTest {
         assertEquals("1 T15", answer(reading.defend(b, Vertex.parse(19, "P16")), 19), "GNU Go: 1 T15");
     }
 
+    /**
+     * reading.tst 211: White's A3 in atari lives only through a ko it must win (the file: 3 B4, C4
+     * or C1). Our earlier answer, B1, is refuted once the attacker's first reply may also take a
+     * liberty of a chain White's stones could join, as the attacker's first move may. GNU Go 3.8
+     * answers "0" here.
+     */
+    @Test
+    void theAttackersFirstReplyMayStopAJoin() {
+        GoBoard b = new GoBoard(9);
+        play(b, Stone.BLACK, "E9", "G9", "E8", "F8", "E7", "G7", "H7", "A6", "D6", "E6", "H6", "J6", "A5", "B5",
+                "C5", "A4", "D4", "E4", "H4", "B3", "C3", "D3", "J3", "D2", "D1", "E1");
+        play(b, Stone.WHITE, "D9", "B8", "D8", "A7", "D7", "F7", "B6", "C6", "F6", "G6", "D5", "E5", "F5", "H5",
+                "J5", "F4", "G4", "A3", "E3", "G3", "H3", "B2", "E2", "F2", "A1", "F1");
+        TacticsSolver.Answer d = reading.defend(b, at("A3"));
+        assertEquals(3, d.first(), answer(d));
+        assertTrue(Set.of("B4", "C4", "C1").contains(name(d.move())), answer(d));
+    }
+
     @Test
     void aSpentBudgetAnswersUnknown() {
         ChainReading tiny = new ChainReading(1, 30_000);
