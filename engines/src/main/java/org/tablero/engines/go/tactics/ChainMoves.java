@@ -118,7 +118,7 @@ final class ChainMoves {
      * liberties more than it has, a capturing race it may win (reading.tst 92: White's T15
      * against Black's four-liberty chain beside its two). Tried last, so that they change no
      * defence the usual moves find (with them among the usual ones, 195 and 133 answered
-     * another defence than GNU Go's).
+     * another defence than the file's).
      */
     static int[] defenderLast(GoBoard b, int target, int[] libs, int[] tried) {
         Points out = new Points(b);

@@ -109,7 +109,7 @@ class ChainReadingTest {
 
     /**
      * Black's chain of four liberties inside White's wall (reading.tst 195): J4, next to three of
-     * its liberties, makes its second eye, and is the only defence.
+     * its liberties, makes its second eye.
      */
     @Test
     void aChainOfFourLibertiesMakesItsEyeNextToThem() {
