@@ -27,7 +27,9 @@ import org.tablero.engines.go.Stone;
  * The defender plays:
  * <ul>
  * <li>the liberties of attacker chains next to it with two liberties or fewer (or, shallow, with
- * one more than the chain has): captures, and ataris that gain time;</li>
+ * one more than the chain has): captures, and ataris that gain time; and the liberty of each of
+ * its own chains in atari next to those attacker chains, whose capture would give them room
+ * (reading.tst 186: E11 saves D11, beside Black's three-liberty chain);</li>
  * <li>the chain's liberties; with two liberties or fewer, shallow, the liberties of its own
  * chains (of four or fewer) next to them, which it may join once they are strong, and the
  * capture of stones that have those in atari; with two, the points next to its liberties (at the
@@ -90,6 +92,7 @@ final class ChainMoves {
                 for (int l : theirs) {
                     out.add(l);
                 }
+                addSavesBeside(b, target, chain, out);
             }
         }
         for (int l : libs) {
@@ -134,6 +137,22 @@ final class ChainMoves {
             }
         }
         return out.toArray();
+    }
+
+    /**
+     * The liberty of each of the defender's chains in atari (other than the target) next to the
+     * attacker's chain on {@code attackerChain}: saving it keeps that chain from gaining
+     * liberties by its capture.
+     */
+    private static void addSavesBeside(GoBoard b, int target, int attackerChain, Points out) {
+        for (int own : neighbourChains(b, attackerChain)) {
+            if (b.chainOf(own) != b.chainOf(target)) {
+                int lib = b.atariLiberty(own);
+                if (lib != 0) {
+                    out.add(lib);
+                }
+            }
+        }
     }
 
     /** One stone of each enemy chain next to the chain on {@code chain}. */

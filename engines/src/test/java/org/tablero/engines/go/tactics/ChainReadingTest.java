@@ -158,6 +158,26 @@ class ChainReadingTest {
         assertTrue(Set.of("B4", "C4", "C1").contains(name(d.move())), answer(d));
     }
 
+    /**
+     * reading.tst 186, its upper left alone: White's C19 corner chain has two liberties beside
+     * Black's three-liberty chain C14-D12, which would gain room by taking White's D11, in atari
+     * on E11. Saving D11 is the defence (GNU Go 3.8 answers 1 E11 too; its attack is "2 A16", a
+     * ko, where ours is "1 A18").
+     */
+    @Test
+    void savingAStoneBesideTheAttackersChainKeepsItShort() {
+        GoBoard b = new GoBoard(19);
+        play(b, Stone.BLACK, "D19", "E19", "E18", "F18", "A17", "D17", "B16", "D16", "E16", "F16", "G16", "A15",
+                "B15", "D15", "G15", "A14", "B14", "C14", "G14", "A13", "C13", "D13", "E13", "G13", "H13",
+                "A12", "C12", "D12", "J12", "B11", "C11", "J11", "C10", "D10", "G10", "H10", "D9", "J9", "E8",
+                "F8");
+        play(b, Stone.WHITE, "A19", "C19", "B18", "C18", "D18", "B17", "C17", "E17", "C16", "C15", "F15", "D14",
+                "E14", "F14", "F13", "E12", "F12", "H12", "A11", "D11", "F11", "H11", "A10", "B10", "E10",
+                "F10", "C9", "E9", "F9", "G9", "A8", "B8", "C8", "D8");
+        assertEquals(Outcome.WIN, reading.attack(b, Vertex.parse(19, "C19")).outcome());
+        assertEquals("1 E11", answer(reading.defend(b, Vertex.parse(19, "C19")), 19));
+    }
+
     @Test
     void aSpentBudgetAnswersUnknown() {
         ChainReading tiny = new ChainReading(1, 30_000);
