@@ -46,6 +46,8 @@ import org.tablero.engines.spi.StopSignal;
 final class GoGtpCommands {
 
     private final Deque<GoGameState> undo = new ArrayDeque<>();
+    /** The moves on top of {@link #undo} that {@code trymove} made and {@code popgo} may take back. */
+    private int tried;
     private final RandomPlayout policy = new RandomPlayout(20261121L);
     private final GoMctsEngine engine;
     private final GtpClock clock = new GtpClock();
@@ -73,6 +75,8 @@ final class GoGtpCommands {
         commands.put("reg_genmove", this::regGenmove);
         commands.put("restricted_genmove", this::restrictedGenmove);
         commands.put("undo", this::undo);
+        commands.put("trymove", this::trymove);
+        commands.put("popgo", this::popgo);
         commands.put("fixed_handicap", this::fixedHandicap);
         commands.put("place_free_handicap", this::placeFreeHandicap);
         commands.put("set_free_handicap", this::setFreeHandicap);
@@ -104,7 +108,7 @@ final class GoGtpCommands {
 
     private void clear() {
         state = GoGameState.start(GoRules.chinese(komi), new GoBoard(size), Stone.BLACK, 0);
-        undo.clear();
+        forgetHistory();
     }
 
     private String boardsize(String[] a) throws GtpFailure {
@@ -141,6 +145,31 @@ final class GoGtpCommands {
             throw new GtpFailure("illegal move");
         }
         return "";
+    }
+
+    /**
+     * GNU Go's {@code trymove COLOUR VERTEX}: a move its regression files play to ask a question
+     * in the position after it, taken back by {@code popgo}; here a {@code play} that
+     * {@code popgo} may undo.
+     */
+    private String trymove(String[] a) throws GtpFailure {
+        play(a);
+        tried++;
+        return "";
+    }
+
+    /** GNU Go's {@code popgo}: takes back the last {@code trymove}, failing as GNU Go does when none is left. */
+    private String popgo(String[] a) throws GtpFailure {
+        if (tried == 0) {
+            throw new GtpFailure("Stack empty.");
+        }
+        tried--;
+        return undo(a);
+    }
+
+    private void forgetHistory() {
+        undo.clear();
+        tried = 0;
     }
 
     private String isLegal(String[] a) throws GtpFailure {
@@ -259,6 +288,7 @@ final class GoGtpCommands {
             throw new GtpFailure("cannot undo");
         }
         state = undo.pop().withRules(GoRules.chinese(komi));
+        tried = Math.min(tried, undo.size());
         return "";
     }
 
@@ -324,7 +354,7 @@ final class GoGtpCommands {
             throw new GtpFailure("bad vertex list");
         }
         state = GoGameState.start(GoRules.chinese(komi), board, Stone.WHITE, points.size());
-        undo.clear();
+        forgetHistory();
         return String.join(" ", vertices);
     }
 
@@ -410,7 +440,7 @@ final class GoGtpCommands {
             state = loaded.withRules(GoRules.chinese(loaded.komi()));
             size = loaded.size();
             komi = loaded.komi();
-            undo.clear();
+            forgetHistory();
             return "";
         } catch (IOException e) {
             clear();

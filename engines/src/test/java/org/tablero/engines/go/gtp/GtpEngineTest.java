@@ -47,7 +47,7 @@ class GtpEngineTest {
                 "list_commands", "quit", "boardsize", "clear_board", "komi", "play", "genmove", "final_score",
                 "final_status_list", "list_stones", "showboard", "loadsgf", "undo", "fixed_handicap",
                 "place_free_handicap", "set_free_handicap", "time_settings", "time_left", "reg_genmove",
-                "restricted_genmove", "unconditional_status")), commands.toString());
+                "restricted_genmove", "unconditional_status", "trymove", "popgo")), commands.toString());
         assertNull(gtp.handle("   # only a comment"));
         assertEquals("2", ok("protocol_version # trailing comment"));
     }
@@ -69,6 +69,29 @@ class GtpEngineTest {
         assertEquals("cannot undo", error("undo"));
         assertEquals("unacceptable size", error("boardsize 1"));
         assertTrue(ok("showboard").contains("A B C D E F G H J"));
+    }
+
+    /** GNU Go's reading stack, which its regression files use to ask about a line of play. */
+    @Test
+    void trymoveAndPopgo() {
+        ok("boardsize 9");
+        ok("clear_board");
+        ok("play b e5");
+        assertEquals("Stack empty.", error("popgo"));
+        ok("trymove W D5");
+        ok("trymove black C5");
+        assertEquals("C5 E5", ok("list_stones black"));
+        assertEquals("illegal move", error("trymove w e5"));
+        ok("popgo");
+        assertEquals("E5", ok("list_stones black"));
+        assertEquals("D5", ok("list_stones white"));
+        ok("popgo");
+        assertEquals("", ok("list_stones white"));
+        assertEquals("Stack empty.", error("popgo"));
+        assertEquals("E5", ok("list_stones black"), "popgo never takes back a play");
+        ok("trymove w d5");
+        ok("clear_board");
+        assertEquals("Stack empty.", error("popgo"), "a new board forgets the stack");
     }
 
     @Test
