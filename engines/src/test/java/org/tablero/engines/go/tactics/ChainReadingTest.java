@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.tablero.engines.go.GoBoard;
+import org.tablero.engines.go.GoPositionNotation;
 import org.tablero.engines.go.Stone;
 import org.tablero.engines.go.Vertex;
 
@@ -176,6 +177,19 @@ class ChainReadingTest {
                 "F10", "C9", "E9", "F9", "G9", "A8", "B8", "C8", "D8");
         assertEquals(Outcome.WIN, reading.attack(b, Vertex.parse(19, "C19")).outcome());
         assertEquals("1 E11", answer(reading.defend(b, Vertex.parse(19, "C19")), 19));
+    }
+
+    /**
+     * reading.tst 177 (its position after the file's three {@code trymove}s): White's K4 chain
+     * has three liberties, and N1, which takes Black's N2 in atari beside White's M2 on K4's
+     * liberty L2, is the defence the file and GNU Go 3.8 give.
+     */
+    @Test
+    void aChainOfThreeLibertiesJoinsAFriendByCapturing() throws Exception {
+        GoBoard b = GoPositionNotation.read("1OX3XOOO1O1/OXX1X1XXOXOO1/1OXX1XOOOXXOO/2OXXOOXX1XXO/1O1OOOOXOX2X/"
+                + "1OOXXXOX3XX/1O1OOXO1X1XXO/2OXXXXX1XXXO/1O1XOXOOXXOOO/1OXXOOX1XOX1O/OXXO1O1XXO1XO/OXO1O2XOO1OX/"
+                + "1XOOO2XXO3 w - 0 0").board();
+        assertEquals("1 N1", answer(reading.defend(b, Vertex.parse(13, "K4")), 13));
     }
 
     @Test
