@@ -92,7 +92,7 @@ final class ChainMoves {
                 for (int l : theirs) {
                     out.add(l);
                 }
-                addSavesBeside(b, target, chain, out);
+                addCaptures(b, chain, out); // saves the defender's chains in atari beside it
             }
         }
         for (int l : libs) {
@@ -138,22 +138,6 @@ final class ChainMoves {
             }
         }
         return out.toArray();
-    }
-
-    /**
-     * The liberty of each of the defender's chains in atari (other than the target) next to the
-     * attacker's chain on {@code attackerChain}: saving it keeps that chain from gaining
-     * liberties by its capture.
-     */
-    private static void addSavesBeside(GoBoard b, int target, int attackerChain, Points out) {
-        for (int own : neighbourChains(b, attackerChain)) {
-            if (b.chainOf(own) != b.chainOf(target)) {
-                int lib = b.atariLiberty(own);
-                if (lib != 0) {
-                    out.add(lib);
-                }
-            }
-        }
     }
 
     /** One stone of each enemy chain next to the chain on {@code chain}. */
@@ -225,7 +209,12 @@ final class ChainMoves {
         }
     }
 
-    /** The liberty of each enemy chain in atari next to the chain on {@code chain}: its capture. */
+    /**
+     * The liberty of each chain in atari next to the chain on {@code chain}, of the other colour:
+     * where that chain's opponent captures it, or its owner saves it (for the defender, next to
+     * an attacker chain: a stone whose capture would give that chain room). The target's own
+     * liberty, if it is among them, is a candidate anyway.
+     */
     private static void addCaptures(GoBoard b, int chain, Points out) {
         for (int enemy : neighbourChains(b, chain)) {
             out.add(b.atariLiberty(enemy));
