@@ -30,11 +30,11 @@ import org.tablero.engines.go.Stone;
  * one more than the chain has): captures, and ataris that gain time; and the liberty of each of
  * its own chains in atari next to those attacker chains, whose capture would give them room
  * (reading.tst 186: E11 saves D11, beside Black's three-liberty chain);</li>
- * <li>the chain's liberties; with two liberties or fewer, shallow (and at the root with three),
- * the liberties of its own chains (of four or fewer) next to them, which it may join once they
- * are strong, and the capture of stones that have those in atari; with two, the points next to
- * its liberties (at the root with three); at the root with four, the points next to two of its
- * liberties, where it makes an eye (reading.tst 195);</li>
+ * <li>the chain's liberties; with three liberties or fewer, shallow, the liberties of its own
+ * chains (of four or fewer) next to them, which it may join once they are strong, and the
+ * capture of stones that have those in atari; with two or three, the points next to its
+ * liberties; at the root with four, the points next to two of its liberties, where it makes an
+ * eye (reading.tst 195);</li>
  * <li>last, at the root, when nothing else saves it: the liberties of attacker chains next to it
  * with up to two liberties more than it has ({@link #defenderLast}).</li>
  * </ul>
@@ -98,16 +98,11 @@ final class ChainMoves {
         for (int l : libs) {
             out.add(l);
         }
-        if (libs.length <= 2 && ply <= SHALLOW) {
+        if (libs.length <= 3 && ply <= SHALLOW) {
             for (int l : libs) {
-                if (libs.length == 2) {
+                if (libs.length >= 2) {
                     addEmptyNeighbours(b, l, out);
                 }
-                addFriendLiberties(b, target, l, out);
-            }
-        } else if (libs.length == 3 && ply == 0) {
-            for (int l : libs) {
-                addEmptyNeighbours(b, l, out);
                 addFriendLiberties(b, target, l, out);
             }
         } else if (libs.length == 4 && ply == 0) {

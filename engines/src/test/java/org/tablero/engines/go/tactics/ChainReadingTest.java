@@ -192,6 +192,23 @@ class ChainReadingTest {
         assertEquals("1 N1", answer(reading.defend(b, Vertex.parse(13, "K4")), 13));
     }
 
+    /**
+     * reading.tst 88: White's G6 chain has three liberties (F6, H5, H4), and its friend E6 two
+     * (E7, F6). Black's F2 fills a liberty of its own only; White then lives by joining E6 and
+     * making it strong (GNU Go: D5; E7 too), a defence found three moves below the root, so
+     * Black must attack with D5 or E4 as the file and GNU Go 3.8 (E4) do.
+     */
+    @Test
+    void aChainOfThreeLibertiesJoinsAFriendBelowTheRoot() throws Exception {
+        GoBoard b = GoPositionNotation.read(
+                "1O1XXX3/OO3XX2/O4OXX1/OO1XO1OXX/1O2XOO1X/1OO2XO1X/2OOOXOXX/3OX1XX1/3OXXX2 b - 0 0").board();
+        TacticsSolver.Answer a = reading.attack(b, at("G6"));
+        assertEquals(1, a.first());
+        assertTrue(Set.of("D5", "E4").contains(name(a.move())), name(a.move()));
+        play(b, Stone.BLACK, "F2");
+        assertEquals(Outcome.WIN, reading.defend(b, at("G6")).outcome(), "GNU Go: 1 D5");
+    }
+
     @Test
     void aSpentBudgetAnswersUnknown() {
         ChainReading tiny = new ChainReading(1, 30_000);
