@@ -115,6 +115,11 @@ public final class OwlExplain {
                     ? (owner == Stone.BLACK ? '#' : '@') : BoardPicture.stone(b.get(p))));
         }
         out.println((ownerMoves ? "owner" : "attacker") + " to move after " + String.join(" ", played));
+        OwlLife life = new OwlLife();
+        life.escapeMap(escape);
+        out.println("static life: " + (LifeCheck.twoEyes(b, dragon) ? "two eyes"
+                : life.why(b, dragon, TacticalSearch.ESCAPE_LIBERTIES, true)) + "; dragon of "
+                + life.dragon().count() + " chains" + chainNames(b, life.dragon()));
         TacticalSearch search = search(b, mover, owner, dragon, region, nodes, siege).koWinner(koWinner);
         TacticalSearch.Result r = search.solve(b, mover);
         String move = r.move() >= 0 ? " " + Vertex.format(b.size(), r.move()) : "";
@@ -130,6 +135,14 @@ public final class OwlExplain {
             out.println("  " + Vertex.format(b.size(), c.move()) + " -> "
                     + s.solve(next, Stone.opponent(mover)).outcome() + " nodes " + s.nodes());
         }
+    }
+
+    private static String chainNames(GoBoard b, Dragon d) {
+        StringBuilder names = new StringBuilder();
+        for (int i = 0; i < d.count(); i++) {
+            names.append(i == 0 ? " (" : " ").append(Vertex.format(b.size(), d.chain(i)));
+        }
+        return names.append(d.count() > 0 ? ")" : "").toString();
     }
 
     /** The owl search in which {@code prover} (owner or attacker) is asked to succeed. */

@@ -55,14 +55,27 @@ final class OwlLife {
 
     /** {@link #lives(GoBoard, int, int)}, with the escape map's test only if {@code mapApplies}. */
     boolean lives(GoBoard b, int point, int escapeLibs, boolean mapApplies) {
+        return why(b, point, escapeLibs, mapApplies) != Life.NONE;
+    }
+
+    /** The tests of {@link #lives}, in the order they are made. */
+    enum Life { OPEN_SPACE, ESCAPE_MAP, ALIVE_CHAIN, EYES, NONE }
+
+    /** The first of {@link #lives}' tests that holds, or {@link Life#NONE}. */
+    Life why(GoBoard b, int point, int escapeLibs, boolean mapApplies) {
         dragon.compute(b, point);
         int libs = dragon.liberties(b, escapeLibs);
-        if (libs >= escapeLibs && escape.reachesOpenSpace(b, dragon)
-                || mapApplies && escapeMap != null && libs >= EscapeMap.LIBERTIES
-                        && escapeMap.potential(b, dragon) >= EscapeMap.ESCAPED) {
-            return true;
+        if (libs >= escapeLibs && escape.reachesOpenSpace(b, dragon)) {
+            return Life.OPEN_SPACE;
         }
-        return anyAlive(b, dragon) || (OwlEyes.ENABLED && eyes.alive(b, dragon));
+        if (mapApplies && escapeMap != null && libs >= EscapeMap.LIBERTIES
+                && escapeMap.potential(b, dragon) >= EscapeMap.ESCAPED) {
+            return Life.ESCAPE_MAP;
+        }
+        if (anyAlive(b, dragon)) {
+            return Life.ALIVE_CHAIN;
+        }
+        return OwlEyes.ENABLED && eyes.alive(b, dragon) ? Life.EYES : Life.NONE;
     }
 
     /** Judges escape by the escape values of {@code map} as well from now on. */
