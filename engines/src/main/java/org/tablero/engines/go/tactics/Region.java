@@ -45,6 +45,20 @@ public final class Region {
      * search sees a living eye where the real one is nakade.
      */
     public static Region around(GoBoard board, int[] keys, int maxEmpty, int weakLibs) {
+        return around(board, keys, maxEmpty, weakLibs, false);
+    }
+
+    /**
+     * {@link #around}, with the empty neighbours of the weak chains' liberties as well: a race
+     * that besieges those chains must see their owner capture the stones that take those
+     * liberties (STS-RV_Misc.tst 25/26: after White's Q18 and Black's O19, which takes a liberty
+     * of White's chain inside Black's corner, White captures O19 at N19).
+     */
+    static Region besieging(GoBoard board, int[] keys, int maxEmpty, int weakLibs) {
+        return around(board, keys, maxEmpty, weakLibs, true);
+    }
+
+    private static Region around(GoBoard board, int[] keys, int maxEmpty, int weakLibs, boolean besieging) {
         int n = board.arraySize();
         boolean[] inside = new boolean[n];
         int[] dist = new int[n];
@@ -76,7 +90,7 @@ public final class Region {
                 for (int d = 0; d < 4; d++) {
                     int q = s + board.offset(d);
                     if (board.get(q) == Stone.opponent(colour) && !inside[q]) {
-                        addWeak(board, q, weakLibs, inside);
+                        addWeak(board, q, weakLibs, besieging, inside);
                     }
                 }
             }
@@ -158,7 +172,7 @@ public final class Region {
         return Arrays.copyOf(area, n);
     }
 
-    private static void addWeak(GoBoard board, int chain, int weakLibs, boolean[] inside) {
+    private static void addWeak(GoBoard board, int chain, int weakLibs, boolean besieging, boolean[] inside) {
         int[] stones = Chains.stones(board, chain);
         if (Chains.liberties(board, chain) > weakLibs) {
             return;
@@ -169,7 +183,19 @@ public final class Region {
                 int q = s + board.offset(d);
                 if (board.get(q) == Stone.EMPTY) {
                     inside[q] = true;
+                    if (besieging) {
+                        addEmptyNeighbours(board, q, inside);
+                    }
                 }
+            }
+        }
+    }
+
+    private static void addEmptyNeighbours(GoBoard board, int p, boolean[] inside) {
+        for (int d = 0; d < 4; d++) {
+            int q = p + board.offset(d);
+            if (board.get(q) == Stone.EMPTY) {
+                inside[q] = true;
             }
         }
     }

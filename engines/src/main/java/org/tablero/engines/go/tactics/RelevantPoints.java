@@ -87,7 +87,11 @@ final class RelevantPoints {
     /**
      * Makes the owl also play every liberty of an enemy chain next to the dragon that has at most
      * {@code libs} of them (above two: the chains the owl otherwise plays against are those of at
-     * most two): the siege of a chain the dragon must win a race against to live.
+     * most two): the siege of a chain the dragon must win a race against to live. A race (not an
+     * owl search) besieges the enemy chains next to its two chains so, and plays the captures
+     * around those and its weak chains as the owl's counter-captures do (STS-RV_Misc.tst 19/20:
+     * Black's O1 takes the outside liberty of White's chain inside Black's corner, and only so
+     * can Black fill White's outside liberties).
      */
     void siege(int libs) {
         siegeLibs = libs;
@@ -273,9 +277,14 @@ final class RelevantPoints {
         if (n == 2) {
             mark(libs[1]);
         }
-        if (counterCaptures) {
+        if (counterCaptures || raceSiege()) {
             markCounterCaptures(b, chain);
         }
+    }
+
+    /** Whether this is a race's siege (see {@link #siege}), whose captures around chains are the race's own. */
+    private boolean raceSiege() {
+        return !owl && siegeLibs > 2;
     }
 
     /** Marks the liberties of the chain on {@code chain} if it has at most {@link #siegeLibs}. */
@@ -289,6 +298,9 @@ final class RelevantPoints {
         }
         for (int i = 0; i < n; i++) {
             mark(siegePoints[i]);
+        }
+        if (raceSiege()) {
+            markCounterCaptures(b, chain);
         }
     }
 

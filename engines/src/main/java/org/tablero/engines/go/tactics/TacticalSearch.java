@@ -233,6 +233,17 @@ public final class TacticalSearch {
     }
 
     /**
+     * A race that also lays siege to enemy chains of up to {@code libs} liberties next to its two
+     * chains, and answers the captures of the stones that besiege them (see
+     * {@link RelevantPoints#siege}): a chain inside the other's eye is approached from outside.
+     */
+    TacticalSearch siege(int libs) {
+        siegeLibs = libs;
+        moves.siege(libs);
+        return this;
+    }
+
+    /**
      * Owl mode that also lays siege to enemy chains of up to {@code libs} liberties next to the
      * dragon (see {@link RaceMoves#siege}): more moves at every node, for a second reading.
      */
@@ -417,8 +428,10 @@ public final class TacticalSearch {
      */
     TacticalSearch sharingTable(Budget part) {
         TacticalSearch s = new TacticalSearch(root, prover, killPoint, savePoint, mustCapture, region, part, table);
-        if (siegeLibs > 0) {
+        if (siegeLibs > 0 && owl) {
             s.owlSiege(siegeLibs);
+        } else if (siegeLibs > 0) {
+            s.siege(siegeLibs);
         } else if (owl) {
             s.owl();
         }

@@ -23,6 +23,13 @@ public final class TacticsSolver {
 
     /** Empty points around a semeai's two chains that the search may use. */
     public static final int SEMEAI_REGION = 24;
+
+    /**
+     * Liberties up to which a semeai besieges the enemy chains next to its two chains (see
+     * {@link TacticalSearch#siege}); its region holds their liberties and the points next to
+     * them. STS-RV_Misc.tst at the issue's budget: 28/54 against 18 without (27 with four).
+     */
+    static final int RACE_SIEGE = 3;
     /**
      * Empty points around an owl dragon: a smaller region leaves out space the defence or the
      * escape needs and gives false proofs (owl.tst at the default budget: 122/261 with 18 and
@@ -183,11 +190,12 @@ public final class TacticsSolver {
     Answer race(GoBoard board, int d1, int d2, Budget budget) {
         int c = board.get(d1);
         int o = Stone.opponent(c);
-        Region region = Region.around(board, new int[] {d1, d2}, SEMEAI_REGION, 3);
+        Region region = Region.besieging(board, new int[] {d1, d2}, SEMEAI_REGION, RACE_SIEGE);
         // The pass checks are positions of the same two games (kill, survive), so each game
         // keeps one search and its transposition table: what the first question proved or
         // estimated is reused by the second instead of read again from the same budget.
-        Reading killing = new Reading(within -> new TacticalSearch(board, c, d2, d1, true, region, within), budget);
+        Reading killing = new Reading(within -> new TacticalSearch(board, c, d2, d1, true, region, within)
+                .siege(RACE_SIEGE), budget);
         TacticalSearch kill = killing.get();
         // A static verdict settles a question that needs no move: a kill that cannot be had,
         // or what happens after a pass.
@@ -204,7 +212,8 @@ public final class TacticsSolver {
             }
             return new Answer(Outcome.WIN, 1, 1, preferred(kill, board, d1, d2, k.move()));
         }
-        Reading surviving = new Reading(within -> new TacticalSearch(board, c, d2, d1, false, region, within), budget);
+        Reading surviving = new Reading(within -> new TacticalSearch(board, c, d2, d1, false, region, within)
+                .siege(RACE_SIEGE), budget);
         TacticalSearch survive = surviving.get();
         if (k.outcome() == Outcome.LOSS && survive.staticOutcome(passed(board), o) == Outcome.WIN) {
             return SEKI;
