@@ -30,6 +30,7 @@ public final class TacticsSolver {
      * them. STS-RV_Misc.tst at the issue's budget: 28/54 against 18 without (27 with four).
      */
     static final int RACE_SIEGE = 3;
+
     /**
      * Empty points around an owl dragon: a smaller region leaves out space the defence or the
      * escape needs and gives false proofs (owl.tst at the default budget: 122/261 with 18 and
