@@ -248,10 +248,7 @@ public final class TacticalSearch {
      * dragon (see {@link RaceMoves#siege}): more moves at every node, for a second reading.
      */
     TacticalSearch owlSiege(int libs) {
-        owl();
-        siegeLibs = libs;
-        moves.siege(libs);
-        return this;
+        return owl().siege(libs);
     }
 
     /**
@@ -428,12 +425,11 @@ public final class TacticalSearch {
      */
     TacticalSearch sharingTable(Budget part) {
         TacticalSearch s = new TacticalSearch(root, prover, killPoint, savePoint, mustCapture, region, part, table);
-        if (siegeLibs > 0 && owl) {
-            s.owlSiege(siegeLibs);
-        } else if (siegeLibs > 0) {
-            s.siege(siegeLibs);
-        } else if (owl) {
+        if (owl) {
             s.owl();
+        }
+        if (siegeLibs > 0) {
+            s.siege(siegeLibs);
         }
         s.koWinner = koWinner;
         s.guide = guide;
