@@ -58,7 +58,10 @@ public final class LibertyRace {
      * or where the enemy needs an approach move) is counted as one, which can only understate
      * its owner: so only a win for that owner is given, never seki, and then the loser's own
      * outside liberties must all be plain and face the winner's stones (a liberty touching none
-     * may be eye space, where the loser could make eyes instead of racing).
+     * may be eye space, where the loser could make eyes instead of racing). Nor is a loss or a
+     * seki given to a side with an enemy chain inside its liberties (one with fewer than two
+     * liberties of its own elsewhere): the enemy cannot fill them all, so the count understates
+     * that side as a rough one does.
      */
     public static Verdict classZero(GoBoard b, int mover, int other) {
         int m = b.get(mover);
@@ -85,6 +88,8 @@ public final class LibertyRace {
         boolean roughO = false;
         boolean enclosedM = false;
         boolean enclosedO = false;
+        boolean innerM = false;
+        boolean innerO = false;
         for (int i = 0; i < all; i++) {
             int p = points[i];
             if (libM[p] && libO[p]) {
@@ -96,6 +101,10 @@ public final class LibertyRace {
             int owner = libM[p] ? m : o;
             int chain = libM[p] ? mc : oc;
             boolean[] own = libM[p] ? libM : libO;
+            if (nextToInnerChain(b, p, Stone.opponent(owner), own)) {
+                innerM |= libM[p];
+                innerO |= libO[p];
+            }
             if (!plain(b, p, owner, chain, own)) {
                 // Counted as one: only its owner gains from what makes it more (an approach
                 // move, room to extend, an eye), so a verdict in the owner's favour still holds.
@@ -114,6 +123,11 @@ public final class LibertyRace {
         }
         Verdict v = table(outM, outO, shared);
         if (roughCountFails(v.status(), roughM, roughO, enclosedM, enclosedO)) {
+            return null;
+        }
+        // An enemy chain living on a side's liberties cannot fill them all: the count
+        // understates that side, so only a win for it stands.
+        if ((innerM && v.status() != Status.WIN) || (innerO && v.status() != Status.LOSS)) {
             return null;
         }
         if (!wallsSafe(b, mover, oc, maxLibs) || !wallsSafe(b, other, mc, maxLibs)) {
@@ -174,6 +188,40 @@ public final class LibertyRace {
             return true; // a stone there keeps two liberties: no self-atari, no copy needed
         }
         return capturesOrBreathes(b, p, opp);
+    }
+
+    /** Whether {@code p} touches a chain of {@code filler}'s that {@link #breathesOnlyThrough} {@code own}. */
+    private static boolean nextToInnerChain(GoBoard b, int p, int filler, boolean[] own) {
+        for (int d = 0; d < 4; d++) {
+            int q = p + b.offset(d);
+            if (b.get(q) == filler && breathesOnlyThrough(b, q, own)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the chain on {@code point} has fewer than two liberties outside {@code own}: once
+     * the owner's liberties around it are filled, so are its own (an enemy stone inside the
+     * owner's space, semeai.tst 58's J4), and the last fill is a self-atari.
+     */
+    private static boolean breathesOnlyThrough(GoBoard b, int point, boolean[] own) {
+        int first = 0;
+        int s = point;
+        do {
+            for (int d = 0; d < 4; d++) {
+                int q = s + b.offset(d);
+                if (b.get(q) == Stone.EMPTY && !own[q] && q != first) {
+                    if (first != 0) {
+                        return false;
+                    }
+                    first = q;
+                }
+            }
+            s = b.nextStone(s);
+        } while (s != point);
+        return true;
     }
 
     /**

@@ -484,8 +484,9 @@ public final class TacticsSolver {
      * The ko code of an owl question for {@code side}, which moves first: the plain search (no
      * side has ko threats) decides success; when its proof may involve a ko, a second search
      * gives the ko to the opponent (success still: 1, else 2) or, after a failure, to the side
-     * (success then: 3, else 0). The move is that of the search that settled the code. All the
-     * searches share the question's budget.
+     * (success then: 3, else 0), unless the side's success begins with a retake the ko ban
+     * forbids and it also wins after a pass (2, PASS). The move is that of the search that
+     * settled the code. All the searches share the question's budget.
      */
     private static Answer koCoded(Reading search, GoBoard board, int side) {
         TacticalSearch plain = search.get();
@@ -514,6 +515,13 @@ public final class TacticsSolver {
             return new Answer(Outcome.LOSS, 0, 0, -1);
         }
         TacticalSearch.Result loose = koSearch(search, plain, false, side, board, side);
+        if (loose.outcome() == Outcome.WIN && retakesBannedKo(board, loose.move(), side)
+                && plain.solve(passed(board), Stone.opponent(side)).outcome() == Outcome.WIN) {
+            // The side may not retake yet, but after a move elsewhere it takes the ko first
+            // whatever the opponent does here: the opponent cannot end the ko, so it is a good
+            // ko, played by passing (GNU Go's semeai.tst 144).
+            return new Answer(Outcome.WIN, 2, 0, Vertex.PASS);
+        }
         return switch (loose.outcome()) {
             case WIN -> new Answer(Outcome.WIN, 3, 0, loose.move());
             case LOSS -> new Answer(Outcome.LOSS, 0, 0, -1);
@@ -636,6 +644,11 @@ public final class TacticsSolver {
 
     private static Region aroundLooseDragon(GoBoard board, int dragon, int weakLibs) {
         return Region.around(board, chains(new Dragon(true), board, dragon), OWL_REGION, weakLibs);
+    }
+
+    /** Whether {@code move} is the side's retake of a ko, illegal now only by the ko ban. */
+    private static boolean retakesBannedKo(GoBoard board, int move, int side) {
+        return move >= 0 && !board.isLegal(move, side) && board.isLegalIgnoringKo(move, side);
     }
 
     private static GoBoard passed(GoBoard board) {

@@ -11,6 +11,7 @@ import org.tablero.engines.go.Chains;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.GoPositionNotation;
 import org.tablero.engines.go.Rng;
+import org.tablero.engines.go.Vertex;
 import org.tablero.engines.go.Stone;
 
 /** The class-0 tables of seed 001 and the test of when they apply. */
@@ -90,6 +91,28 @@ class LibertyRaceTest {
         assertNotNull(v);
         assertEquals(LibertyRace.Status.WIN, v.status());
         assertNull(LibertyRace.classZero(b, b.point(0, 4), b.point(0, 3)));
+    }
+
+    /**
+     * GNU Go's semeai.tst 58 (test4lose.sgf) after White's J4 and Black's E5: Black's H6 chain
+     * has three outside liberties (H4, J5, J3) around White's J4 and White's F5 chain four (E1
+     * to E4), with J1 shared. Counted, Black to move loses; but White cannot fill all three
+     * without putting J4 and its fills in atari, where Black takes them, so no verdict may go
+     * against Black. Before, class 0 called it a White win, and the semeai answered that White,
+     * moving first, kills with J4 ("1 1 J4" for the file's "0 0 PASS").
+     */
+    @Test
+    void anEnemyStoneInsideTheLibertiesStopsAVerdictAgainstTheirOwner() throws Exception {
+        GoBoard b = board("9/9/2OOOOOOO/2XXXXOXX/3XXOXX1/3X1OX1O/3X1OXX1/5OOXX/3X1OOO1 b - 0 0");
+        int black = Vertex.parse(9, "H6");
+        int white = Vertex.parse(9, "F5");
+        assertNull(LibertyRace.classZero(b, black, white));
+        assertNull(LibertyRace.classZero(b, white, black));
+        // With Black on E4, E3 and D2 too, White has two outside liberties: Black's win stands.
+        GoBoard shorter = board("9/9/2OOOOOOO/2XXXXOXX/3XXOXX1/3XXOX1O/3XXOXX1/3X1OOXX/3X1OOO1 b - 0 0");
+        LibertyRace.Verdict v = LibertyRace.classZero(shorter, black, white);
+        assertNotNull(v);
+        assertEquals(LibertyRace.Status.WIN, v.status());
     }
 
     /**

@@ -38,9 +38,14 @@ class TacticsSolverTest {
     }
 
     static GoBoard load(String file) throws Exception {
+        return load(file, Integer.MAX_VALUE);
+    }
+
+    /** The position of {@code file} before move {@code untilMove}, as GTP's loadsgf loads it. */
+    static GoBoard load(String file, int untilMove) throws Exception {
         try (InputStream in = TacticsSolverTest.class.getResourceAsStream("/go/tactics/games/" + file)) {
             String text = new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
-            return SgfGame.load(SgfReader.read(text), Integer.MAX_VALUE).board();
+            return SgfGame.load(SgfReader.read(text), untilMove).board();
         }
     }
 
@@ -48,8 +53,8 @@ class TacticsSolverTest {
     @MethodSource("cases")
     void solvesSemeai(String file, String d1, String d2, String expected) throws Exception {
         GoBoard b = load(file);
-        TacticsSolver.Answer a = solver.semeai(b, Vertex.parse(19, d1), Vertex.parse(19, d2));
-        String move = a.move() == Vertex.PASS ? "PASS" : Vertex.format(19, a.move());
+        TacticsSolver.Answer a = solver.semeai(b, Vertex.parse(b.size(), d1), Vertex.parse(b.size(), d2));
+        String move = a.move() == Vertex.PASS ? "PASS" : Vertex.format(b.size(), a.move());
         String answer = a.first() + " " + a.second() + " " + move;
         assertTrue(answer.matches(expected), file + " " + d1 + " " + d2 + ": " + answer + " !~ " + expected);
     }
@@ -171,6 +176,20 @@ class TacticsSolverTest {
         // Black has just retaken on D2: White may not take back on D1 before a threat.
         GoBoard b = GoPositionNotation.read(KO_ROWS + " w D1 0 0").board();
         assertEquals("3 D1", code(solver.owlAttack(b, b.point(1, 0))));
+    }
+
+    /**
+     * GNU Go's semeai.tst 144 (semeai22.sgf before move 7): Black has just retaken the ko on C1,
+     * so White may not take it back at once; but Black cannot end the ko (connecting on C1 is a
+     * self-atari), so White plays elsewhere and takes the ko first next turn: a good ko for
+     * White, passing now, not the bad ko White would need a threat for. Before, "2 3 C1".
+     */
+    @Test
+    void aKoTheOpponentCannotEndIsGoodAfterAPass() throws Exception {
+        GoBoard b = load("semeai22.sgf", 7);
+        assertFalse(b.isLegal(Vertex.parse(9, "C1"), Stone.WHITE), "the ko ban");
+        TacticsSolver.Answer a = solver.semeai(b, Vertex.parse(9, "E3"), Vertex.parse(9, "A4"));
+        assertEquals("2 2 PASS", a.first() + " " + a.second() + " " + (a.move() == Vertex.PASS ? "PASS" : Vertex.format(9, a.move())));
     }
 
     @Test
