@@ -11,8 +11,8 @@ import org.tablero.engines.go.Chains;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.GoPositionNotation;
 import org.tablero.engines.go.Rng;
-import org.tablero.engines.go.Vertex;
 import org.tablero.engines.go.Stone;
+import org.tablero.engines.go.Vertex;
 
 /** The class-0 tables of seed 001 and the test of when they apply. */
 class LibertyRaceTest {
