@@ -88,8 +88,6 @@ public final class LibertyRace {
         boolean roughO = false;
         boolean enclosedM = false;
         boolean enclosedO = false;
-        boolean innerM = false;
-        boolean innerO = false;
         for (int i = 0; i < all; i++) {
             int p = points[i];
             if (libM[p] && libO[p]) {
@@ -101,10 +99,6 @@ public final class LibertyRace {
             int owner = libM[p] ? m : o;
             int chain = libM[p] ? mc : oc;
             boolean[] own = libM[p] ? libM : libO;
-            if (nextToInnerChain(b, p, Stone.opponent(owner), own)) {
-                innerM |= libM[p];
-                innerO |= libO[p];
-            }
             if (!plain(b, p, owner, chain, own)) {
                 // Counted as one: only its owner gains from what makes it more (an approach
                 // move, room to extend, an eye), so a verdict in the owner's favour still holds.
@@ -126,8 +120,10 @@ public final class LibertyRace {
             return null;
         }
         // An enemy chain living on a side's liberties cannot fill them all: the count
-        // understates that side, so only a win for it stands.
-        if ((innerM && v.status() != Status.WIN) || (innerO && v.status() != Status.LOSS)) {
+        // understates that side, so only a win for it stands. Asked once the count is made,
+        // and only of a side the verdict does not favour.
+        if ((v.status() != Status.WIN && innerChainAmong(b, points, all, libM, libO, o))
+                || (v.status() != Status.LOSS && innerChainAmong(b, points, all, libO, libM, m))) {
             return null;
         }
         if (!wallsSafe(b, mover, oc, maxLibs) || !wallsSafe(b, other, mc, maxLibs)) {
@@ -190,12 +186,23 @@ public final class LibertyRace {
         return capturesOrBreathes(b, p, opp);
     }
 
-    /** Whether {@code p} touches a chain of {@code filler}'s that {@link #breathesOnlyThrough} {@code own}. */
-    private static boolean nextToInnerChain(GoBoard b, int p, int filler, boolean[] own) {
-        for (int d = 0; d < 4; d++) {
-            int q = p + b.offset(d);
-            if (b.get(q) == filler && breathesOnlyThrough(b, q, own)) {
-                return true;
+    /**
+     * Whether an outside liberty of a side ({@code own}, not in {@code theirs}), among the first
+     * {@code n} of {@code points}, touches a chain of {@code filler}'s, the other colour, that
+     * {@link #breathesOnlyThrough} {@code own}.
+     */
+    private static boolean innerChainAmong(GoBoard b, int[] points, int n, boolean[] own, boolean[] theirs,
+            int filler) {
+        for (int i = 0; i < n; i++) {
+            int p = points[i];
+            if (!own[p] || theirs[p]) {
+                continue;
+            }
+            for (int d = 0; d < 4; d++) {
+                int q = p + b.offset(d);
+                if (b.get(q) == filler && breathesOnlyThrough(b, q, own)) {
+                    return true;
+                }
             }
         }
         return false;

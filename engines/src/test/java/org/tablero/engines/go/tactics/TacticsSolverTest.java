@@ -49,13 +49,17 @@ class TacticsSolverTest {
         }
     }
 
+    /** A semeai answer as GTP's {@code analyze_semeai} prints it. */
+    static String semeaiText(TacticsSolver.Answer a, int size) {
+        return a.first() + " " + a.second() + " " + (a.move() == Vertex.PASS ? "PASS" : Vertex.format(size, a.move()));
+    }
+
     @ParameterizedTest
     @MethodSource("cases")
     void solvesSemeai(String file, String d1, String d2, String expected) throws Exception {
         GoBoard b = load(file);
         TacticsSolver.Answer a = solver.semeai(b, Vertex.parse(b.size(), d1), Vertex.parse(b.size(), d2));
-        String move = a.move() == Vertex.PASS ? "PASS" : Vertex.format(b.size(), a.move());
-        String answer = a.first() + " " + a.second() + " " + move;
+        String answer = semeaiText(a, b.size());
         assertTrue(answer.matches(expected), file + " " + d1 + " " + d2 + ": " + answer + " !~ " + expected);
     }
 
@@ -70,7 +74,7 @@ class TacticsSolverTest {
     void answersASekiFromTheStaticVerdictsAlone() throws Exception {
         GoBoard b = load("_semeai_C1_011.sgf");
         TacticsSolver.Answer a = new TacticsSolver(1, 10_000).semeai(b, Vertex.parse(19, "R3"), Vertex.parse(19, "Q3"));
-        assertEquals("1 0 PASS", a.first() + " " + a.second() + " " + (a.move() == Vertex.PASS ? "PASS" : Vertex.format(19, a.move())));
+        assertEquals("1 0 PASS", semeaiText(a, 19));
     }
 
     @Test
@@ -189,7 +193,7 @@ class TacticsSolverTest {
         GoBoard b = load("semeai22.sgf", 7);
         assertFalse(b.isLegal(Vertex.parse(9, "C1"), Stone.WHITE), "the ko ban");
         TacticsSolver.Answer a = solver.semeai(b, Vertex.parse(9, "E3"), Vertex.parse(9, "A4"));
-        assertEquals("2 2 PASS", a.first() + " " + a.second() + " " + (a.move() == Vertex.PASS ? "PASS" : Vertex.format(9, a.move())));
+        assertEquals("2 2 PASS", semeaiText(a, 9));
     }
 
     @Test
