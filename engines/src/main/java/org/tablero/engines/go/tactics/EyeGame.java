@@ -30,10 +30,15 @@ import org.tablero.engines.go.Stone;
  * centre eye of n points L(n) = 1, 2, 3, 5, 8, 12, 17 of seed table 4.1; less the stones already
  * inside for the usual shapes; fewer in a corner, whose corner point is no liberty of X). The
  * attacker's moves that keep V are the vital points.</li>
+ * <li><b>nakade within a range</b> when the values are all finite and exact but do not follow
+ * that rule: the eye is worth at least the least V + 1 − kx and at most the greatest W − kx
+ * over kx = 0 to 2 (its <i>spread</i> is the difference), and the race takes a verdict from
+ * it only where both ends give the same one. An area of enemy stones in atari whose last
+ * liberty is X's too is such an eye: once X's outside liberties are filled, the attacker
+ * moving first captures X there, where with one left X captures first (STS-RV_1 108).</li>
  * </ul>
- * Anything else is unknown (null): a finite W above V + 1 (the owner gains a tempo inside, so
- * the eye is no fixed count), a value that depends on how an endless line (a ko, a cycle of
- * captures) is ruled, X without a liberty inside the area, or a game too big.
+ * Anything else is unknown (null): a value that depends on how an endless line (a ko, a cycle
+ * of captures) is ruled, X without a liberty inside the area, or a game too big.
  */
 final class EyeGame {
 
@@ -59,15 +64,16 @@ final class EyeGame {
     enum Status { NAKADE, UNSETTLED, ALIVE }
 
     /**
-     * An eye's verdict. {@code liberties} is the eye's count (nakade only, else 0); vital points
+     * An eye's verdict. {@code liberties} is the eye's count (nakade only, else 0), the least
+     * of its range, and {@code spread} how many more it may be worth (0 for a fixed count); vital points
      * are board points: the owner's moves that make the eye live (unsettled) and the attacker's
      * best first moves (nakade: those that keep its count, unsettled: those that kill).
      */
-    record Verdict(Status status, int liberties, int[] ownerVital, int[] attackerVital) {
+    record Verdict(Status status, int liberties, int spread, int[] ownerVital, int[] attackerVital) {
     }
 
     /** The verdict in area indices, as cached. */
-    private record Result(Status status, int liberties, int ownerVital, int attackerVital) {
+    private record Result(Status status, int liberties, int spread, int ownerVital, int attackerVital) {
     }
 
     /** A small board: neighbour masks of the area points, those touching X, the attacker and owner stones. */
@@ -160,7 +166,7 @@ final class EyeGame {
             }
             CACHE.put(key, r);
         }
-        return r.map(res -> new Verdict(res.status(), res.liberties(), points(area, res.ownerVital()),
+        return r.map(res -> new Verdict(res.status(), res.liberties(), res.spread(), points(area, res.ownerVital()),
                 points(area, res.attackerVital()))).orElse(null);
     }
 
@@ -191,20 +197,26 @@ final class EyeGame {
         solveLayers(roots);
         int v = exact(roots[0]);
         if (low[roots[0]] > MAX_VALUE) {
-            return new Result(Status.ALIVE, 0, 0, 0);
+            return new Result(Status.ALIVE, 0, 0, 0, 0);
         }
         if (v < 0) {
             return null; // the value depends on how repetitions are ruled: a ko
         }
         if (low[roots[1]] > MAX_VALUE) {
-            return new Result(Status.UNSETTLED, 0, movesTo(roots[1], true), movesTo(roots[0], false));
+            return new Result(Status.UNSETTLED, 0, 0, movesTo(roots[1], true), movesTo(roots[0], false));
         }
+        int least = Integer.MAX_VALUE;
+        int most = 0;
         for (int kx = 0; kx <= MAX_KX; kx++) {
-            if (exact(roots[2 * kx]) != v + kx || exact(roots[2 * kx + 1]) != v + 1 + kx) {
+            int vk = exact(roots[2 * kx]);
+            int wk = exact(roots[2 * kx + 1]);
+            if (vk < 0 || wk < 0) {
                 return null;
             }
+            least = Math.min(least, vk + 1 - kx);
+            most = Math.max(most, wk - kx);
         }
-        return new Result(Status.NAKADE, v + 1, 0, movesTo(roots[0], false));
+        return new Result(Status.NAKADE, least, most - least, 0, movesTo(roots[0], false));
     }
 
     /** The value of state {@code s} if both rulings of repetitions agree and it is at most {@link #MAX_VALUE}, else -1. */

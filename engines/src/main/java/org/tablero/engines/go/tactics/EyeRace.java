@@ -35,13 +35,14 @@ public final class EyeRace {
      * A chain's eye as the race sees it: Müller status (0 = no eye) and eye liberties, both for
      * a nakade eye; an <i>unsettled</i> eye (seed table 4.5) becomes alive if its owner moves
      * first, an <i>alive</i> one cannot be captured, and neither counts liberties. A nakade eye
-     * is <i>standard</i> when its count is L(n) less the stones inside, as for the centre eyes
+     * with a {@code spread} is worth from {@code liberties} to that many more (see {@link EyeGame}).
+     * A nakade eye is <i>standard</i> when its count is fixed at L(n) less the stones inside, as for the centre eyes
      * the Müller statuses were worked out for. The vital points are {@link EyeGame}'s: the
      * owner's moves that make an unsettled eye live, the attacker's best first moves inside.
      */
-    record Eye(int status, int liberties, boolean[] points, boolean unsettled, boolean alive, boolean standard,
-            int[] ownerVital, int[] attackerVital) {
-        static final Eye NONE = new Eye(0, 0, null, false, false, true, new int[0], new int[0]);
+    record Eye(int status, int liberties, int spread, boolean[] points, boolean unsettled, boolean alive,
+            boolean standard, int[] ownerVital, int[] attackerVital) {
+        static final Eye NONE = new Eye(0, 0, 0, null, false, false, true, new int[0], new int[0]);
 
         boolean contains(int p) {
             return points != null && points[p];
@@ -121,7 +122,7 @@ public final class EyeRace {
             // point and lives; the other chain cannot make two eyes and is enclosed (its outside
             // liberties are plain), so it is captured unless it takes a wall first. It gets at
             // most its count plus the shared liberties plus the vital-point move in turns.
-            if (!Walls.safe(b, other, mover, eyeO, countO + shared + 1, race)) {
+            if (!Walls.safe(b, other, mover, eyeO, countO + eyeO.spread() + shared + 1, race)) {
                 return null;
             }
             return new LibertyRace.Verdict(LibertyRace.Status.WIN, true, countM, countO, shared);
@@ -137,17 +138,23 @@ public final class EyeRace {
                 // counts only; a corner eye with fewer liberties is left to the search.
                 return null;
             }
-            v = decide(countM, countO, shared, eyeM.status(), eyeO.status());
+            v = decide(countM, countO + eyeO.spread(), shared, eyeM.status(), eyeO.status());
+            if (eyeM.spread() + eyeO.spread() > 0
+                    && decide(countM + eyeM.spread(), countO, shared, eyeM.status(), eyeO.status()).status() != v.status()) {
+                return null; // the eye's range holds more than one verdict: the search reads which
+            }
         }
         if (LibertyRace.roughCountFails(v.status(), roughM, roughO, enclosedM, enclosedO)) {
             return null;
         }
         // Only a side the verdict does not give the win would capture a wall instead of racing.
-        if (v.status() != LibertyRace.Status.WIN && !Walls.safe(b, mover, other, eyeM, countM + shared, race)) {
+        // An eye with a spread gives its owner the most turns it may have.
+        if (v.status() != LibertyRace.Status.WIN
+                && !Walls.safe(b, mover, other, eyeM, countM + eyeM.spread() + shared, race)) {
             return null;
         }
         // Winning, the mover captures the other chain one turn sooner (in seki it may have to pass).
-        int turnsO = countO + shared - (v.status() == LibertyRace.Status.WIN ? 1 : 0);
+        int turnsO = countO + eyeO.spread() + shared - (v.status() == LibertyRace.Status.WIN ? 1 : 0);
         if (v.status() != LibertyRace.Status.LOSS && !Walls.safe(b, other, mover, eyeO, turnsO, race)) {
             return null;
         }
@@ -264,10 +271,11 @@ public final class EyeRace {
         }
         int status = n >= 4 ? n : 1;
         return switch (v.status()) {
-            case ALIVE -> new Eye(status, 0, points, false, true, false, v.ownerVital(), v.attackerVital());
-            case UNSETTLED -> new Eye(status, 0, points, true, false, false, v.ownerVital(), v.attackerVital());
-            case NAKADE -> new Eye(status, v.liberties(), points, false, false,
-                    n < EYE_LIBERTIES.length && v.liberties() == EYE_LIBERTIES[n] - stones, v.ownerVital(), v.attackerVital());
+            case ALIVE -> new Eye(status, 0, 0, points, false, true, false, v.ownerVital(), v.attackerVital());
+            case UNSETTLED -> new Eye(status, 0, 0, points, true, false, false, v.ownerVital(), v.attackerVital());
+            case NAKADE -> new Eye(status, v.liberties(), v.spread(), points, false, false,
+                    v.spread() == 0 && n < EYE_LIBERTIES.length && v.liberties() == EYE_LIBERTIES[n] - stones,
+                    v.ownerVital(), v.attackerVital());
         };
     }
 

@@ -60,6 +60,7 @@ class EyeGameTest {
         assertNotNull(v, "a verdict");
         assertEquals(EyeGame.Status.NAKADE, v.status());
         assertEquals(liberties, v.liberties());
+        assertEquals(0, v.spread(), "a fixed count");
     }
 
     private static void status(EyeGame.Status status, String... rows) {
@@ -108,6 +109,20 @@ class EyeGameTest {
         status(EyeGame.Status.ALIVE, ".#.##", "#####", "#####", "#####", "#####");
         status(EyeGame.Status.ALIVE, "....#", "#####", "#####", "#####", "#####");
         status(EyeGame.Status.ALIVE, "#####", "#...#", "#...#", "#####", "#####");
+    }
+
+    /**
+     * STS-RV_1 108's eye on the edge: three Black stones in atari whose last liberty is White's
+     * too. With an outside liberty White takes them first and the eye counts two; without, Black
+     * moving first captures White there: one. A range of one to two, not a fixed count.
+     */
+    @Test
+    void stonesInAtariOnTheOwnersLastLibertyGiveARange() {
+        EyeGame.Verdict v = verdict("#xx.#", "#x###", "#####", "#####", "#####");
+        assertNotNull(v, "a verdict");
+        assertEquals(EyeGame.Status.NAKADE, v.status());
+        assertEquals(1, v.liberties(), "the least count");
+        assertEquals(1, v.spread(), "up to two");
     }
 
     @Test

@@ -51,6 +51,9 @@ class TacticsSolverTest {
 
     /** A semeai answer as GTP's {@code analyze_semeai} prints it. */
     static String semeaiText(TacticsSolver.Answer a, int size) {
+        if (a.outcome() == Outcome.UNKNOWN) {
+            return "unknown";
+        }
         return a.first() + " " + a.second() + " " + (a.move() == Vertex.PASS ? "PASS" : Vertex.format(size, a.move()));
     }
 
@@ -61,6 +64,21 @@ class TacticsSolverTest {
         TacticsSolver.Answer a = solver.semeai(b, Vertex.parse(b.size(), d1), Vertex.parse(b.size(), d2));
         String answer = semeaiText(a, b.size());
         assertTrue(answer.matches(expected), file + " " + d1 + " " + d2 + ": " + answer + " !~ " + expected);
+    }
+
+    /**
+     * STS-RV_1 108: Black's big chain holds three White stones in atari on the top edge whose
+     * last liberty is Black's too, an eye worth one or two liberties ({@link EyeGame}'s range).
+     * Counted so, class e settles the race once White has played T17, and the whole question
+     * takes a few thousand nodes; with no count for that eye the search read the race against
+     * White's six-point eye out in more than a million.
+     */
+    @Test
+    void anEyeWithARangeOfCountsSettlesTheRace() throws Exception {
+        GoBoard b = load("_semeai_C1_016.sgf");
+        TacticsSolver.Answer a = new TacticsSolver(100_000, 60_000).semeai(b, Vertex.parse(19, "T15"),
+                Vertex.parse(19, "T14"));
+        assertEquals("1 1 T17", semeaiText(a, 19));
     }
 
     /**
