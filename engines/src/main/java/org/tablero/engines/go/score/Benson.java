@@ -28,19 +28,22 @@ public final class Benson {
     public static boolean hasTwoVitalRegions(GoBoard board, int stone) {
         int colour = board.get(stone);
         int chain = board.chainOf(stone);
-        int[] regionOf = new int[board.arraySize()];
-        int[] stack = new int[board.arraySize()];
-        int regions = 0;
+        // The search asks this at most nodes: per-thread arrays, regions numbered on from the
+        // last call's, so a mark at or below base is not this call's and nothing needs clearing.
+        Scratch scratch = SCRATCH.get().fit(board.arraySize());
+        int[] regionOf = scratch.regionOf;
+        int[] stack = scratch.stack;
+        int base = scratch.stamp;
         int vital = 0;
         int s = stone;
         do {
             for (int d = 0; d < 4; d++) {
                 int start = s + board.offset(d);
                 int c = board.get(start);
-                if (c == colour || c == Stone.BORDER || regionOf[start] != 0) {
+                if (c == colour || c == Stone.BORDER || regionOf[start] > base) {
                     continue;
                 }
-                int region = ++regions;
+                int region = ++scratch.stamp;
                 boolean isVital = true;
                 int top = 0;
                 stack[top++] = start;
@@ -60,7 +63,7 @@ public final class Benson {
                         if (cm == colour || cm == Stone.BORDER) {
                             continue;
                         }
-                        if (regionOf[m] == 0) {
+                        if (regionOf[m] <= base) {
                             regionOf[m] = region;
                             stack[top++] = m;
                         } else if (regionOf[m] != region) {
@@ -76,6 +79,25 @@ public final class Benson {
             s = board.nextStone(s);
         } while (s != stone);
         return false;
+    }
+
+    private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+
+    /** Per-thread arrays of {@link #hasTwoVitalRegions}. */
+    private static final class Scratch {
+        int[] regionOf = new int[0];
+        int[] stack;
+        int stamp;
+
+        /** This scratch for a board of {@code size} points, its marks cleared before the stamps could wrap. */
+        Scratch fit(int size) {
+            if (regionOf.length != size || stamp > Integer.MAX_VALUE - 4 * size) {
+                regionOf = new int[size];
+                stack = new int[size];
+                stamp = 0;
+            }
+            return this;
+        }
     }
 
     private static boolean touchesChain(GoBoard board, int q, int colour, int chain) {

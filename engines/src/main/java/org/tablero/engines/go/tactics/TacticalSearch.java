@@ -441,6 +441,11 @@ public final class TacticalSearch {
         return s;
     }
 
+    /** {@link #sharingTable}, reading on as many threads as this search. */
+    TacticalSearch sharingTableOnThreads(Budget part) {
+        return sharingTable(part).threads(threads);
+    }
+
     /**
      * A search like this one, to help it from another thread: same question and settings, its
      * own board copies and caches, this search's table.

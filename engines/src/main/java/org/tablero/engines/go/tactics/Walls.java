@@ -205,18 +205,40 @@ final class Walls {
 
     /** Liberties of the chain on {@code p} that are not marked in {@code excluded}. */
     static int libertiesOutside(GoBoard b, int p, boolean[] excluded) {
-        boolean[] seen = new boolean[b.arraySize()];
+        // Asked several times for every wall at most nodes of a race: stamps on a per-thread
+        // array instead of a new one each time.
+        Marks marks = MARKS.get().fit(b.arraySize());
+        int[] seen = marks.seen;
+        int mark = ++marks.stamp;
         int count = 0;
-        for (int s : Chains.stones(b, p)) {
+        int s = p;
+        do {
             for (int d = 0; d < 4; d++) {
                 int q = s + b.offset(d);
-                if (b.get(q) == Stone.EMPTY && !seen[q] && !excluded[q]) {
-                    seen[q] = true;
+                if (b.get(q) == Stone.EMPTY && seen[q] != mark && !excluded[q]) {
+                    seen[q] = mark;
                     count++;
                 }
             }
-        }
+            s = b.nextStone(s);
+        } while (s != p);
         return count;
+    }
+
+    private static final ThreadLocal<Marks> MARKS = ThreadLocal.withInitial(Marks::new);
+
+    /** Per-thread marks for {@link #libertiesOutside}, each call marking with a new stamp. */
+    private static final class Marks {
+        int[] seen = new int[0];
+        int stamp;
+
+        Marks fit(int size) {
+            if (seen.length != size || stamp == Integer.MAX_VALUE) {
+                seen = new int[size];
+                stamp = 0;
+            }
+            return this;
+        }
     }
 
     /**
@@ -224,11 +246,14 @@ final class Walls {
      * makes it solid with one liberty to spare, as {@link Walls} describes.
      */
     static boolean extensible(GoBoard b, int w, int turns, boolean[] race) {
-        if (libertiesOutside(b, w, race) < 2) {
+        int libs = libertiesOutside(b, w, race);
+        if (libs < 2) {
             return false;
         }
         int owner = b.get(w);
         boolean[] seen = new boolean[b.arraySize()];
+        // One scratch board for all the tries, made at the first: each stone is played and taken back on it.
+        GoBoard[] scratch = new GoBoard[1];
         int good = 0;
         for (int s : Chains.stones(b, w)) {
             for (int d = 0; d < 4 && good < 2; d++) {
@@ -237,7 +262,7 @@ final class Walls {
                     continue;
                 }
                 seen[e] = true;
-                if (extendsTo(b, e, owner, turns + 2, race)) {
+                if (extendsTo(b, scratch, w, libs, e, turns + 2, race)) {
                     good++;
                 }
             }
@@ -246,21 +271,41 @@ final class Walls {
     }
 
     /**
-     * Whether {@code owner} playing {@code e} joins chains that each have two liberties outside
-     * the race into one with at least {@code target} such liberties.
+     * Whether the owner of the wall on {@code w} (with {@code libs} liberties outside the race)
+     * playing {@code e} joins chains that each have two liberties outside the race into one with
+     * at least {@code target} such liberties; {@code scratch[0]} is a copy of {@code b} (made here
+     * if null), as it is again on return.
      */
-    private static boolean extendsTo(GoBoard b, int e, int owner, int target, boolean[] race) {
+    private static boolean extendsTo(GoBoard b, GoBoard[] scratch, int w, int libs, int e, int target,
+            boolean[] race) {
+        int owner = b.get(w);
         if (!b.isLegal(e, owner)) {
             return false;
         }
+        boolean joinsOrCaptures = false;
         for (int d = 0; d < 4; d++) {
             int q = e + b.offset(d);
-            if (b.get(q) == owner && libertiesOutside(b, q, race) < 2) {
-                return false;
+            if (b.get(q) == owner && b.chainOf(q) != b.chainOf(w)) {
+                if (libertiesOutside(b, q, race) < 2) {
+                    return false;
+                }
+                joinsOrCaptures = true;
+            } else if (b.get(q) == Stone.opponent(owner) && b.atariLiberty(q) == e) {
+                joinsOrCaptures = true;
             }
         }
-        GoBoard next = b.copy();
-        next.play(e, owner);
-        return libertiesOutside(next, e, race) >= target;
+        if (!joinsOrCaptures && libs + 2 < target) {
+            return false; // the stone alone adds at most its three other neighbours and takes e
+        }
+        if (scratch[0] == null) {
+            scratch[0] = b.copy();
+        }
+        GoBoard next = scratch[0];
+        next.playUndoable(e, owner);
+        try {
+            return libertiesOutside(next, e, race) >= target;
+        } finally {
+            next.undo();
+        }
     }
 }

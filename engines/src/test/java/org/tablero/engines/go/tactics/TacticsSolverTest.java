@@ -82,6 +82,21 @@ class TacticsSolverTest {
     }
 
     /**
+     * STS-RV_1 178: White's kill (S11) takes 260,123 nodes and passes ko bans, so the ko search
+     * checks it, following the proof, with a quarter of what is left; that check needs about
+     * 34k nodes. With 80k left it runs out of its 20k, and the full ko reading that used to
+     * follow, starting from nothing, ran out too; now the check goes on from its table with
+     * half of the rest and confirms the kill.
+     */
+    @Test
+    void aKoCheckShortOfItsPartGoesOnBeforeReadingAgain() throws Exception {
+        GoBoard b = load("_semeai_C1_024.sgf");
+        TacticsSolver.Answer a = new TacticsSolver(340_000, 600_000).semeai(b, Vertex.parse(19, "T7"),
+                Vertex.parse(19, "T8"));
+        assertEquals("1 1 S11", semeaiText(a, 19));
+    }
+
+    /**
      * STS-RV_1 test 83: two chains, each with a seven-point eye holding enemy stones (counts
      * 15 and 17 with three shared liberties, equal Müller statuses): seki whoever moves, so the
      * answer is 1 0 PASS. The static verdicts give it without reading a single node: the kill
