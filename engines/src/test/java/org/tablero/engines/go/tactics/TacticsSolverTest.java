@@ -75,10 +75,7 @@ class TacticsSolverTest {
      */
     @Test
     void anEyeWithARangeOfCountsSettlesTheRace() throws Exception {
-        GoBoard b = load("_semeai_C1_016.sgf");
-        TacticsSolver.Answer a = new TacticsSolver(100_000, 60_000).semeai(b, Vertex.parse(19, "T15"),
-                Vertex.parse(19, "T14"));
-        assertEquals("1 1 T17", semeaiText(a, 19));
+        assertSemeaiWithin(100_000, "_semeai_C1_016.sgf", "T15", "T14", "1 1 T17");
     }
 
     /**
@@ -90,10 +87,16 @@ class TacticsSolverTest {
      */
     @Test
     void aKoCheckShortOfItsPartGoesOnBeforeReadingAgain() throws Exception {
-        GoBoard b = load("_semeai_C1_024.sgf");
-        TacticsSolver.Answer a = new TacticsSolver(340_000, 600_000).semeai(b, Vertex.parse(19, "T7"),
-                Vertex.parse(19, "T8"));
-        assertEquals("1 1 S11", semeaiText(a, 19));
+        assertSemeaiWithin(340_000, "_semeai_C1_024.sgf", "T7", "T8", "1 1 S11");
+    }
+
+    /** The semeai answer on one thread within {@code nodes} (and no practical time limit). */
+    private static void assertSemeaiWithin(long nodes, String file, String d1, String d2, String expected)
+            throws Exception {
+        GoBoard b = load(file);
+        TacticsSolver.Answer a = new TacticsSolver(nodes, 600_000).semeai(b, Vertex.parse(b.size(), d1),
+                Vertex.parse(b.size(), d2));
+        assertEquals(expected, semeaiText(a, b.size()), file + " " + d1 + " " + d2);
     }
 
     /**
