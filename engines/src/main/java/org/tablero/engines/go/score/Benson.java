@@ -1,6 +1,7 @@
 package org.tablero.engines.go.score;
 
 import java.util.Arrays;
+import org.tablero.engines.go.FloodScratch;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.Stone;
 
@@ -28,10 +29,9 @@ public final class Benson {
     public static boolean hasTwoVitalRegions(GoBoard board, int stone) {
         int colour = board.get(stone);
         int chain = board.chainOf(stone);
-        // The search asks this at most nodes: per-thread arrays, regions numbered on from the
-        // last call's, so a mark at or below base is not this call's and nothing needs clearing.
-        Scratch scratch = SCRATCH.get().fit(board.arraySize());
-        int[] regionOf = scratch.regionOf;
+        // Regions are numbered on from the last call's: a mark at or below base is not this call's.
+        FloodScratch scratch = SCRATCH.get().fit(board.arraySize());
+        int[] regionOf = scratch.seen;
         int[] stack = scratch.stack;
         int base = scratch.stamp;
         int vital = 0;
@@ -81,24 +81,8 @@ public final class Benson {
         return false;
     }
 
-    private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
-
-    /** Per-thread arrays of {@link #hasTwoVitalRegions}. */
-    private static final class Scratch {
-        int[] regionOf = new int[0];
-        int[] stack;
-        int stamp;
-
-        /** This scratch for a board of {@code size} points, its marks cleared before the stamps could wrap. */
-        Scratch fit(int size) {
-            if (regionOf.length != size || stamp > Integer.MAX_VALUE - 4 * size) {
-                regionOf = new int[size];
-                stack = new int[size];
-                stamp = 0;
-            }
-            return this;
-        }
-    }
+    /** Region marks and stack of {@link #hasTwoVitalRegions}, kept per thread (see {@link FloodScratch}). */
+    private static final ThreadLocal<FloodScratch> SCRATCH = ThreadLocal.withInitial(FloodScratch::new);
 
     private static boolean touchesChain(GoBoard board, int q, int colour, int chain) {
         for (int d = 0; d < 4; d++) {

@@ -3,6 +3,7 @@ package org.tablero.engines.go.tactics;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.tablero.engines.go.FloodScratch;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.Stone;
 
@@ -212,7 +213,7 @@ public final class EyeRace {
         int c = b.get(point);
         int chain = b.chainOf(point);
         int partnerChain = b.chainOf(partner);
-        Scratch scratch = SCRATCH.get().fit(b.arraySize());
+        FloodScratch scratch = SCRATCH.get().fit(b.arraySize());
         int[] seen = scratch.seen;
         // Floods of this call are numbered from base + 1: a mark at or below base is an earlier call's.
         int base = scratch.stamp;
@@ -287,7 +288,7 @@ public final class EyeRace {
      * early because its area, this same one, was too big).
      */
     private static int enclosed(GoBoard b, int start, int c, int chain, int partnerChain, int base, int flood, int[] area,
-            Scratch scratch) {
+            FloodScratch scratch) {
         int[] seen = scratch.seen;
         int[] stack = scratch.stack;
         int top = 0;
@@ -326,25 +327,6 @@ public final class EyeRace {
         return open ? -1 : n;
     }
 
-    /**
-     * Flood marks and stack of {@link #eye}, kept per thread: the search calls it at most nodes,
-     * and two fresh board-sized arrays a call cost more than the floods themselves.
-     */
-    private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
-
-    private static final class Scratch {
-        int[] seen = new int[0];
-        int[] stack;
-        int stamp;
-
-        /** This scratch for a board of {@code size} points, its marks cleared before the stamps could wrap. */
-        Scratch fit(int size) {
-            if (seen.length != size || stamp > Integer.MAX_VALUE - 8 * size) {
-                seen = new int[size];
-                stack = new int[size];
-                stamp = 0;
-            }
-            return this;
-        }
-    }
+    /** Flood marks and stack of {@link #eye}, kept per thread (see {@link FloodScratch}). */
+    private static final ThreadLocal<FloodScratch> SCRATCH = ThreadLocal.withInitial(FloodScratch::new);
 }

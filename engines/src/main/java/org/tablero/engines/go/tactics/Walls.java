@@ -1,6 +1,7 @@
 package org.tablero.engines.go.tactics;
 
 import org.tablero.engines.go.Chains;
+import org.tablero.engines.go.FloodScratch;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.Stone;
 import org.tablero.engines.go.score.Benson;
@@ -205,9 +206,8 @@ final class Walls {
 
     /** Liberties of the chain on {@code p} that are not marked in {@code excluded}. */
     static int libertiesOutside(GoBoard b, int p, boolean[] excluded) {
-        // Asked several times for every wall at most nodes of a race: stamps on a per-thread
-        // array instead of a new one each time.
-        Marks marks = MARKS.get().fit(b.arraySize());
+        // Asked several times for every wall at most nodes of a race.
+        FloodScratch marks = MARKS.get().fit(b.arraySize());
         int[] seen = marks.seen;
         int mark = ++marks.stamp;
         int count = 0;
@@ -225,21 +225,8 @@ final class Walls {
         return count;
     }
 
-    private static final ThreadLocal<Marks> MARKS = ThreadLocal.withInitial(Marks::new);
-
-    /** Per-thread marks for {@link #libertiesOutside}, each call marking with a new stamp. */
-    private static final class Marks {
-        int[] seen = new int[0];
-        int stamp;
-
-        Marks fit(int size) {
-            if (seen.length != size || stamp == Integer.MAX_VALUE) {
-                seen = new int[size];
-                stamp = 0;
-            }
-            return this;
-        }
-    }
+    /** Marks of {@link #libertiesOutside}, kept per thread (see {@link FloodScratch}). */
+    private static final ThreadLocal<FloodScratch> MARKS = ThreadLocal.withInitial(FloodScratch::new);
 
     /**
      * Whether the wall on {@code w} has two liberties outside the race where its owner's stone
