@@ -28,6 +28,17 @@ final class RelevantPoints {
     static final boolean OWL_COUNTER = !"false".equals(System.getProperty("tablero.owl.counter"));
 
     /**
+     * Whether an owl search's root also plays both liberties of a chain with two of them next to
+     * a weak enemy chain (see {@link #markCounterCaptures}): the race around a lunch, where the
+     * owner lengthens (the attacker shortens) the chain that fights it. They count as the owl's
+     * own moves ({@link #owlOnly}), which the move order puts late, so that where a move found
+     * before also works it stays the one proven first. At every node these moves made owl.tst's proofs longer (168/261 at
+     * 300k nodes on one thread against 176, session 55); {@code -Dtablero.owl.racearound=false}
+     * turns it off.
+     */
+    static final boolean OWL_RACE_AROUND = !"false".equals(System.getProperty("tablero.owl.racearound"));
+
+    /**
      * Whether the owl's moves come from a loose dragon ({@link Dragon#Dragon(boolean)}): also the
      * liberties of chains sharing one liberty with it, and of weak enemy chains next to those
      * (owl.tst at the issue's budget 162/261 against 159, at a lower node rate);
@@ -62,6 +73,10 @@ final class RelevantPoints {
     private int[] lunchSeen;
     private int lunchStamp;
     private final int[] weakPair = new int[2];
+    private final int[] racePair = new int[2];
+    /** The points {@link #OWL_RACE_AROUND} adds at this call of {@link #of}, marked last as the owl's own. */
+    private int[] raceAround;
+    private int raceAroundCount;
     private int[] siegePoints;
     private int[] dragonLiberties;
     /** The points {@link #withWeakOutside} adds, reused from node to node. */
@@ -122,6 +137,10 @@ final class RelevantPoints {
             }
         }
         markedCount = 0;
+        if (raceAround == null || raceAround.length != 2 * b.arraySize()) {
+            raceAround = new int[2 * b.arraySize()];
+        }
+        raceAroundCount = 0;
         // Each enemy chain next to a key chain is looked at once, however many stones touch it.
         int weak = ++weakStamp;
         for (int key : new int[] {killPoint, savePoint}) {
@@ -141,6 +160,9 @@ final class RelevantPoints {
                 System.arraycopy(rel, 0, raceOnly, 0, rel.length);
                 markDragon(b, key);
                 markDiagonalFriendLinks(b, key);
+                for (int i = 0; i < raceAroundCount; i++) {
+                    mark(raceAround[i]);
+                }
                 if (nearLiberties) {
                     markNearLiberties(b);
                 }
@@ -310,7 +332,11 @@ final class RelevantPoints {
      * the owl read a lunch as won where it was not (owl.tst 16: the lunch's owner captures the
      * stone that ataris it, outside the region) and missed defences that take a liberty of a
      * stone next to a lunch (44: after A5, White's chain is captured once its liberty D5 is
-     * played, a point that was not a liberty when the region was made).
+     * played, a point that was not a liberty when the region was made). At an owl root (see
+     * {@link #OWL_RACE_AROUND}) a chain with two liberties there has both marked: ld_owl.tst 325,
+     * White's E1 gives its E2-F2 a third liberty against Black's C2-D2, which White's dragon
+     * must capture to live; 328, Black's J2, which takes a liberty of White's K1-K2 beside the
+     * lunch L2-M2 (Black's) that White's dragon needs.
      */
     private void markCounterCaptures(GoBoard b, int chain) {
         int other = Stone.opponent(b.get(chain));
@@ -324,6 +350,10 @@ final class RelevantPoints {
                     int lib = b.atariLiberty(q);
                     if (lib != 0) {
                         mark(lib);
+                    } else if (OWL_RACE_AROUND && nearLiberties && raceAroundCount + 2 <= raceAround.length
+                            && weakLiberties(b, q, racePair) == 2) {
+                        raceAround[raceAroundCount++] = racePair[0];
+                        raceAround[raceAroundCount++] = racePair[1];
                     }
                 }
             }

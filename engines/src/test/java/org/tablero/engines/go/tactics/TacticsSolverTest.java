@@ -8,6 +8,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -137,6 +138,34 @@ class TacticsSolverTest {
         TacticsSolver.Answer defend = solver.owlDefend(b, a3);
         assertEquals("1 A5", code(defend, 9));
         assertEquals(Outcome.WIN, solver.owlAttack(b, a3).outcome());
+    }
+
+    /**
+     * ld_owl.tst 325 (mixed3.sgf, 13x13): White's B3 lives only by capturing Black's C2-D2 (C1,
+     * D1), which fights White's E2-F2 (E1, F1). E1, the move GNU Go gives, touches neither the
+     * dragon's liberties nor the lunch's; it is a root move since session 55 (the answer was "0").
+     */
+    @Test
+    void owlDefendsByLengtheningAChainThatRacesTheLunch() throws Exception {
+        GoBoard b = GoPositionNotation.read("2OX4XOXX1/2OXX3XO1O1/3OX3XOOO1/OOOOX3XXXOX/XXXXX5XXO/10X1O/10XX1/"
+                + "10XXX/XXXXX4XXO1/X3X4XO1O/1OOOXXX2XO2/OOXXOOX1XXOO1/1O4X3XO1 w - 0 0").board();
+        assertEquals("1 E1", code(new TacticsSolver(150_000, 60_000).owlDefend(b, Vertex.parse(13, "B3")), 13));
+    }
+
+    /**
+     * ld_owl.tst 328/329 (mixed4.sgf, 13x13): White's K5 lives by N3 and dies to J2, N3 or N5.
+     * J2 takes a liberty of White's K1-K2 beside Black's L2-M2, the lunch White's dragon needs;
+     * before session 55 the owl did not play it, and answered the attack "0" and the defence PASS.
+     */
+    @Test
+    void owlAttacksByShorteningAChainThatRacesTheLunch() throws Exception {
+        GoBoard b = GoPositionNotation.read("2O5X4/O2OXX2XOXXO/1OOXX3XOOOO/1XXX4XXXXX/1X11/13/8XXXX1/7XX2X1/"
+                + "7X1OOO1/7X1O1O1/7XXXOO1/7X1OXXO/7XXO1X1 b - 0 0").board();
+        int k5 = Vertex.parse(13, "K5");
+        TacticsSolver owl = new TacticsSolver(300_000, 60_000);
+        String attack = code(owl.owlAttack(b, k5), 13);
+        assertTrue(Set.of("1 J2", "1 N3", "1 N5").contains(attack), attack);
+        assertEquals("1 N3", code(owl.owlDefend(b, k5), 13));
     }
 
     /**
