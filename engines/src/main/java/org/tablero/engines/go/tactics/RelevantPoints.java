@@ -32,9 +32,9 @@ final class RelevantPoints {
      * a weak enemy chain (see {@link #markCounterCaptures}): the race around a lunch, where the
      * owner lengthens (the attacker shortens) the chain that fights it. They count as the owl's
      * own moves ({@link #owlOnly}), which the move order puts late, so that where a move found
-     * before also works it stays the one proven first. At every node these moves made owl.tst's proofs longer (168/261 at
-     * 300k nodes on one thread against 176, session 55); {@code -Dtablero.owl.racearound=false}
-     * turns it off.
+     * before also works it stays the one proven first. At every node these moves made owl.tst's
+     * proofs longer (168/261 at 300k nodes on one thread against 176, session 55);
+     * {@code -Dtablero.owl.racearound=false} turns it off.
      */
     static final boolean OWL_RACE_AROUND = !"false".equals(System.getProperty("tablero.owl.racearound"));
 
