@@ -38,6 +38,9 @@ import org.tablero.engines.go.Stone;
  * <li>last, at the root, when nothing else saves it: the liberties of attacker chains next to it
  * with up to two liberties more than it has ({@link #defenderLast}).</li>
  * </ul>
+ * Each side then has a second tier, tried only once its usual moves have failed, so that it
+ * changes no answer they give: the race around a weak chain next to the target
+ * ({@link #attackerAround}, {@link #defenderAround}).
  */
 final class ChainMoves {
 
@@ -81,6 +84,110 @@ final class ChainMoves {
             }
         }
         return out.toArray();
+    }
+
+    /**
+     * The attacker's moves from the root up to which the races around the chain's neighbours are
+     * read (the defender's, one more); -1 for none. Deeper, the attacker's races outrun the
+     * defender's answers: reading.tst 180/234 with 0, 180 with 1 (+30, but 54 defends with C1,
+     * which GNU Go 3.8 refutes by a ko), 182 with 3 (+3 +60 +120 +137 too, -54 -159: a wrong kill
+     * and a wrong ko; 60 takes 4.4 s).
+     */
+    static final int AROUND_PLY = Integer.getInteger("tablero.reading.around", 0);
+
+    /**
+     * The attacker's moves in a race around the chain, tried after {@code tried} (its
+     * {@link #attacker} moves), at the root only: the liberties of the defender's other chains
+     * of three liberties or fewer that race an attacker chain of two next to the target
+     * (reading.tst 52: Black's H2 shortens White's F2-G2, which races Black's E1-E2 beside
+     * White's C3). After the usual moves, so that they change no attack those find.
+     */
+    static int[] attackerAround(GoBoard b, int target, int ply, int[] tried) {
+        Points out = new Points(b);
+        if (ply > AROUND_PLY) {
+            return out.toArray();
+        }
+        for (int t : tried) {
+            out.skip(t);
+        }
+        for (int chain : neighbourChains(b, target)) {
+            if (Chains.liberties(b, chain) == 2) {
+                addRaceAround(b, chain, target, out);
+            }
+        }
+        return out.toArray();
+    }
+
+    /**
+     * The defender's answers to {@link #attackerAround}, one move deeper, after {@code tried}:
+     * for an attacker chain of two liberties or fewer next to the target, the liberties of the
+     * attacker's other chains of two or fewer next to a defender chain (of three or fewer) that
+     * races it, the stones that shortened that chain (reading.tst 170: White's R10 against
+     * Black's P11); and the capture that saves a defender chain in atari next to it
+     * (reading.tst 155: White's E6 takes the stone that has Black's wall in atari).
+     */
+    static int[] defenderAround(GoBoard b, int target, int ply, int[] tried) {
+        Points out = new Points(b);
+        if (ply > Math.max(AROUND_PLY + 1, SHALLOW)) {
+            return out.toArray();
+        }
+        for (int t : tried) {
+            out.skip(t);
+        }
+        for (int chain : neighbourChains(b, target)) {
+            if (Chains.liberties(b, chain) <= 2) {
+                if (ply <= SHALLOW) {
+                    addRescues(b, chain, target, out);
+                }
+                if (ply <= AROUND_PLY + 1) {
+                    addRaceAroundDefence(b, chain, target, out);
+                }
+            }
+        }
+        return out.toArray();
+    }
+
+    /**
+     * The liberties of the defender's chains of three liberties or fewer, other than the target,
+     * next to the attacker's two-liberty chain on {@code chain}: shortening the chain it races
+     * (reading.tst 52).
+     */
+    private static void addRaceAround(GoBoard b, int chain, int target, Points out) {
+        for (int enemy : neighbourChains(b, chain)) {
+            if (b.chainOf(enemy) == b.chainOf(target)) {
+                continue;
+            }
+            int[] theirs = Chains.libertyPoints(b, enemy);
+            if (theirs.length <= 3) {
+                for (int l : theirs) {
+                    out.add(l);
+                }
+            }
+        }
+    }
+
+    /**
+     * The answer to {@link #addRaceAround}: for the defender's chains of three liberties or fewer
+     * racing the attacker's weak chain on {@code chain}, the liberties of the attacker's other
+     * chains of two liberties or fewer next to them, the stones that shortened them.
+     */
+    private static void addRaceAroundDefence(GoBoard b, int chain, int target, Points out) {
+        for (int own : neighbourChains(b, chain)) {
+            if (b.chainOf(own) == b.chainOf(target) || Chains.libertyPoints(b, own).length > 3) {
+                continue;
+            }
+            for (int enemy : neighbourChains(b, own)) {
+                if (b.chainOf(enemy) == b.chainOf(chain)) {
+                    continue;
+                }
+                int[] theirs = Chains.libertyPoints(b, enemy);
+                if (theirs.length <= 2) {
+                    for (int l : theirs) {
+                        out.add(l);
+                    }
+                }
+            }
+        }
     }
 
     /** The defender's candidates for the chain on {@code target}, which has {@code libs} liberties. */
@@ -213,6 +320,20 @@ final class ChainMoves {
     private static void addCaptures(GoBoard b, int chain, Points out) {
         for (int enemy : neighbourChains(b, chain)) {
             out.add(b.atariLiberty(enemy));
+        }
+    }
+
+    /**
+     * For each defender chain in atari next to the attacker chain on {@code chain} (other than
+     * the target): the capture of an attacker chain in atari next to it, its other way out
+     * (reading.tst 155: E6 takes the stone that has Black's wall in atari, so the wall keeps
+     * White's chain short).
+     */
+    private static void addRescues(GoBoard b, int chain, int target, Points out) {
+        for (int own : neighbourChains(b, chain)) {
+            if (b.chainOf(own) != b.chainOf(target) && b.atariLiberty(own) != 0) {
+                addCaptures(b, own, out);
+            }
         }
     }
 

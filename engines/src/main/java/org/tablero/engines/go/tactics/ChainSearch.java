@@ -95,17 +95,26 @@ final class ChainSearch {
             return cached(ply, cached);
         }
         int[] moves = ply > LADDER_DEPTH ? libs : ChainMoves.attacker(b, target, libs, ply);
-        for (int m : ordered(moves, attacker, hint(slot, key))) {
+        int hint = hint(slot, key);
+        int killing = firstKilling(moves, ply, hint);
+        if (killing < 0) {
+            killing = firstKilling(ChainMoves.attackerAround(b, target, ply, moves), ply, hint);
+        }
+        store(slot, key, ply, killing >= 0, Math.max(killing, 0));
+        return killing >= 0 && success(ply, killing);
+    }
+
+    /** The first of the attacker's {@code moves} after which the defence fails, or -1. */
+    private int firstKilling(int[] moves, int ply, int hint) {
+        for (int m : ordered(moves, attacker, hint)) {
             boolean retake = play(m, attacker);
             boolean won = b.get(target) != defender ? !retakeSaves(ply + 1) : !defend(ply + 1);
             unplay(retake);
             if (won) {
-                store(slot, key, ply, true, m);
-                return success(ply, m);
+                return m;
             }
         }
-        store(slot, key, ply, false, 0);
-        return false;
+        return -1;
     }
 
     private boolean defend(int ply) {
@@ -121,7 +130,11 @@ final class ChainSearch {
             return cached(ply, cached);
         }
         int[] moves = ChainMoves.defender(b, target, libs, ply);
-        int saving = firstSaving(moves, ply, hint(slot, key));
+        int hint = hint(slot, key);
+        int saving = firstSaving(moves, ply, hint);
+        if (saving < 0) {
+            saving = firstSaving(ChainMoves.defenderAround(b, target, ply, moves), ply, hint);
+        }
         if (saving < 0 && libs.length >= 2 && koWinner != defender && passSaves(ply)) {
             saving = Vertex.PASS;
         }

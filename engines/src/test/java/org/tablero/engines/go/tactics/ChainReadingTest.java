@@ -209,6 +209,48 @@ class ChainReadingTest {
         assertEquals(Outcome.WIN, reading.defend(b, at("G6")).outcome(), "GNU Go: 1 D5");
     }
 
+    /**
+     * reading.tst 52 (games/reading02.sgf): White's C3 has two liberties, and so has Black's
+     * E1-E2 beside it, racing White's three-liberty F2-G2. Black's H2 shortens F2-G2 and wins
+     * that race, and with it C3 (the file and GNU Go 3.8: 1 H2). None of the attacker's usual
+     * moves touches F2-G2: it is tried after them, at the root ({@code -Dtablero.reading.around=-1}
+     * answers 0).
+     */
+    @Test
+    void anAttackShortensTheChainThatRacesItsNeighbour() throws Exception {
+        GoBoard b = GoPositionNotation.read("9/9/7OO/XX5O1/1X5OO/XXXXXX1O1/1XOOOXXOO/XXO1XOO2/3OX4 b - 0 0").board();
+        assertEquals("1 H2", answer(reading.attack(b, at("C3"))));
+        assertEquals("1 H2", answer(reading.attack(b, at("D1"))), "reading.tst 53");
+    }
+
+    /**
+     * reading.tst 155 (games/reading32.sgf): the file says White cannot take Black's G9. Tried
+     * as a race around it, White's J3 puts Black's wall G6-J4 in atari; Black saves it by taking
+     * the stone that has it in atari, F6, with E6 (GNU Go 3.8: 1 E6), a move no usual defence
+     * touches. Main answered 0 after J3.
+     */
+    @Test
+    void aChainInAtariBesideTheAttackerIsSavedByACapture() throws Exception {
+        GoBoard b = GoPositionNotation.read(
+                "2X1XOXXX/2X1XOO2/2XXXXOOO/3X1OXXX/3XXXOX1/3XOOOXX/3XO1OO1/3XOO1OO/3XO4 w - 0 0").board();
+        assertEquals("0", answer(reading.attack(b, at("G9"))), "the file");
+        play(b, Stone.WHITE, "J3");
+        assertEquals("1 E6", answer(reading.defend(b, at("G9"))));
+    }
+
+    /**
+     * reading.tst 140 (games/reading24.sgf, move 48): the file and GNU Go 3.8 say White's E2
+     * cannot be taken; we answered "3 H3". Black's H3 shortens White's wall F3-G3, which races
+     * Black's E3 beside E2; White's H2 takes a liberty of the stone that did it, a defence only
+     * the defence's race around tries (GNU Go's is D3, which takes E3).
+     */
+    @Test
+    void aRaceAroundIsAnsweredByShorteningTheStonesThatMadeIt() throws Exception {
+        GoBoard b = GoPositionNotation.read(
+                "1XXX2X1X/1OXOX2XO/O1OOXXXOO/2OXXOOO1/2OXXXXO1/1OXXOOXO1/1OX1XOO2/3XO4/3X1O3 w - 0 0").board();
+        assertEquals("0", answer(reading.attack(b, at("E2"))));
+    }
+
     @Test
     void aSpentBudgetAnswersUnknown() {
         ChainReading tiny = new ChainReading(1, 30_000);
