@@ -88,12 +88,18 @@ final class ChainMoves {
 
     /**
      * The attacker's moves from the root up to which the races around the chain's neighbours are
-     * read (the defender's, one more); -1 for none. Deeper, the attacker's races outrun the
-     * defender's answers: reading.tst 180/234 with 0, 180 with 1 (+30, but 54 defends with C1,
-     * which GNU Go 3.8 refutes by a ko), 182 with 3 (+3 +60 +120 +137 too, -54 -159: a wrong kill
-     * and a wrong ko; 60 takes 4.4 s).
+     * read (the defender's, {@link #AROUND_DEFENCE_PLY}); -1 for none. Deeper, the attacker's
+     * races outrun the defender's answers: reading.tst 181/234 with 0 (176 with -1), 180 with 1
+     * (54 then defends with C1, which GNU Go 3.8 refutes by a ko), 182 with 3 (+3 +60 +120 +137,
+     * but -54 -159, a wrong kill and a wrong ko, and 60 takes 4.2 s).
      */
     static final int AROUND_PLY = Integer.getInteger("tablero.reading.around", 0);
+    /**
+     * The defender's moves from the root up to which it answers races around the chain: its
+     * reply to the attacker's race and, in a defence, its own next turn too (reading.tst 30).
+     * Deeper changes nothing there up to five moves, and costs answers from seven.
+     */
+    private static final int AROUND_DEFENCE_PLY = AROUND_PLY < 0 ? -1 : AROUND_PLY + 2;
 
     /**
      * The attacker's moves in a race around the chain, tried after {@code tried} (its
@@ -119,8 +125,8 @@ final class ChainMoves {
     }
 
     /**
-     * The defender's answers to {@link #attackerAround}, one move deeper, after {@code tried}:
-     * for an attacker chain of two liberties or fewer next to the target, the liberties of the
+     * The defender's answers to {@link #attackerAround} (up to {@link #AROUND_DEFENCE_PLY}), after
+     * {@code tried}: for an attacker chain of two liberties or fewer next to the target, the liberties of the
      * attacker's other chains of two or fewer next to a defender chain (of three or fewer) that
      * races it, the stones that shortened that chain (reading.tst 170: White's R10 against
      * Black's P11); and the capture that saves a defender chain in atari next to it
@@ -128,7 +134,7 @@ final class ChainMoves {
      */
     static int[] defenderAround(GoBoard b, int target, int ply, int[] tried) {
         Points out = new Points(b);
-        if (ply > Math.max(AROUND_PLY + 1, SHALLOW)) {
+        if (ply > Math.max(AROUND_DEFENCE_PLY, SHALLOW)) {
             return out.toArray();
         }
         for (int t : tried) {
@@ -139,7 +145,7 @@ final class ChainMoves {
                 if (ply <= SHALLOW) {
                     addRescues(b, chain, target, out);
                 }
-                if (ply <= AROUND_PLY + 1) {
+                if (ply <= AROUND_DEFENCE_PLY) {
                     addRaceAroundDefence(b, chain, target, out);
                 }
             }

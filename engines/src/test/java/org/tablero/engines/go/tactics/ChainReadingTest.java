@@ -251,6 +251,21 @@ class ChainReadingTest {
         assertEquals("0", answer(reading.attack(b, at("E2"))));
     }
 
+    /**
+     * reading.tst 30 (games/incident118.sgf, move 252): White's J10 lives by a ko it takes first,
+     * after J1 (the file and GNU Go 3.8: 2 J1). The line needs White's answer to a race around
+     * the chain on its second turn, not only on its first; main answered 0.
+     */
+    @Test
+    void theDefenderAnswersARaceAroundOnItsSecondTurnToo() throws Exception {
+        GoBoard b = GoPositionNotation.read("10XOOOOOX2/2X1OX1XOOXXXOOXXX1/4X2XO1XXXXOXOX1/3X1X1XOXX1XXOXOO1/"
+                + "2X4XXOXXOOOOXX1/7XOOOOO1O1OX1/1XOOXX1XO2X1O1OOXX/1XXX1XXXXOOX2OXX1X/X3X3XO1X1OXX1X1/"
+                + "OXXXOX1XOXX3OX3/OOXOOXXXOX1XXOOXX1X/2OOXXOOOXOOX1OXXXX/1O1OXXO1OXOXOOOOOOO/"
+                + "3XOXOOXO1XOXXXXO1/1O1XOOOOXOOOXXOOOOO/3XXXOXXXXO1XOXXO1/2OX1XOX1XO1OXOXOO1/"
+                + "2OOX1OXXOOOXXXXO2/4X1OX1XXO7 b - 13 4").board();
+        assertEquals("2 J1", answer(reading.defend(b, Vertex.parse(19, "J10")), 19));
+    }
+
     @Test
     void aSpentBudgetAnswersUnknown() {
         ChainReading tiny = new ChainReading(1, 30_000);
