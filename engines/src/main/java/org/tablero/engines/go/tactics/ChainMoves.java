@@ -39,8 +39,9 @@ import org.tablero.engines.go.Stone;
  * with up to two liberties more than it has ({@link #defenderLast}).</li>
  * </ul>
  * Each side then has a second tier, tried only once its usual moves have failed, so that it
- * changes no answer they give: the race around a weak chain next to the target
- * ({@link #attackerAround}, {@link #defenderAround}).
+ * changes no answer they give: the race around a weak chain next to the target, for the
+ * attacker the friends a target of three liberties would join, and for the defender the capture
+ * that saves a chain in atari beside it ({@link #attackerAround}, {@link #defenderAround}).
  */
 final class ChainMoves {
 
@@ -106,7 +107,10 @@ final class ChainMoves {
      * {@link #attacker} moves), at the root only: the liberties of the defender's other chains
      * of three liberties or fewer that race an attacker chain of two next to the target
      * (reading.tst 52: Black's H2 shortens White's F2-G2, which races Black's E1-E2 beside
-     * White's C3). After the usual moves, so that they change no attack those find.
+     * White's C3); and where the target has three liberties, the liberties of the defender's
+     * chains of three or fewer next to them, which it could join (118: Black's E8 shortens
+     * White's F6-F8 beside G9's liberties). After the usual moves, so that they change no attack
+     * those find.
      */
     static int[] attackerAround(GoBoard b, int target, int ply, int[] tried) {
         Points out = new Points(b);
@@ -121,16 +125,23 @@ final class ChainMoves {
                 addRaceAround(b, chain, target, out);
             }
         }
+        int[] libs = Chains.libertyPoints(b, target);
+        if (libs.length == 3) {
+            for (int l : libs) {
+                addFriendLiberties(b, target, l, 3, out);
+            }
+        }
         return out.toArray();
     }
 
     /**
      * The defender's answers to {@link #attackerAround} (up to {@link #AROUND_DEFENCE_PLY}), after
-     * {@code tried}: for an attacker chain of two liberties or fewer next to the target, the liberties of the
-     * attacker's other chains of two or fewer next to a defender chain (of three or fewer) that
-     * races it, the stones that shortened that chain (reading.tst 170: White's R10 against
-     * Black's P11); and the capture that saves a defender chain in atari next to it
-     * (reading.tst 155: White's E6 takes the stone that has Black's wall in atari).
+     * {@code tried}: for an attacker chain of two liberties or fewer next to the target, the
+     * liberties of the attacker's other chains of two or fewer next to a defender chain (of three
+     * or fewer) that races it, the stones that shortened that chain (reading.tst 170: White's R10
+     * against Black's P11); and, up to {@link #SHALLOW} moves deep, the capture that saves a
+     * defender chain in atari next to it (reading.tst 155: Black's E6 takes White's F6, which has
+     * Black's wall in atari).
      */
     static int[] defenderAround(GoBoard b, int target, int ply, int[] tried) {
         Points out = new Points(b);
@@ -302,12 +313,17 @@ final class ChainMoves {
      * that has them in atari.
      */
     private static void addFriendLiberties(GoBoard b, int target, int l, Points out) {
+        addFriendLiberties(b, target, l, FRIEND_LIBS, out);
+    }
+
+    /** {@link #addFriendLiberties(GoBoard, int, int, Points)} for friends of at most {@code maxLibs} liberties. */
+    private static void addFriendLiberties(GoBoard b, int target, int l, int maxLibs, Points out) {
         int own = b.get(target);
         for (int d = 0; d < 4; d++) {
             int q = l + b.offset(d);
             if (b.get(q) == own && b.chainOf(q) != b.chainOf(target)) {
                 int[] theirs = Chains.libertyPoints(b, q);
-                if (theirs.length <= FRIEND_LIBS) {
+                if (theirs.length <= maxLibs) {
                     for (int x : theirs) {
                         out.add(x);
                     }
@@ -332,8 +348,8 @@ final class ChainMoves {
     /**
      * For each defender chain in atari next to the attacker chain on {@code chain} (other than
      * the target): the capture of an attacker chain in atari next to it, its other way out
-     * (reading.tst 155: E6 takes the stone that has Black's wall in atari, so the wall keeps
-     * White's chain short).
+     * (reading.tst 155: Black's E6 takes White's F6, which has Black's wall in atari, so the wall
+     * keeps White's chain short).
      */
     private static void addRescues(GoBoard b, int chain, int target, Points out) {
         for (int own : neighbourChains(b, chain)) {

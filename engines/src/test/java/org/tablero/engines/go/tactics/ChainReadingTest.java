@@ -266,6 +266,21 @@ class ChainReadingTest {
         assertEquals("2 J1", answer(reading.defend(b, Vertex.parse(19, "J10")), 19));
     }
 
+    /**
+     * reading.tst 118 (games/reading15.sgf): White's G9 has three liberties, two of them shared
+     * with White's F6-F8, which has three too. Black's E8 shortens F6-F8, so G9 cannot join it
+     * (the file: D9 or E8; GNU Go 3.8: 1 E8). Main answered 0.
+     */
+    @Test
+    void anAttackShortensTheFriendATargetOfThreeLibertiesWouldJoin() throws Exception {
+        GoBoard b = GoPositionNotation.read(
+                "XOO1X1OO1/XO1O1O1OX/XXOOXOOXX/XXXOXOXXX/OOXXXXXOO/O1OX1XO1O/1OOX1XOO1/X2X1X2X/1OXX1XXOO b - 0 0")
+                .board();
+        TacticsSolver.Answer a = reading.attack(b, at("G9"));
+        assertEquals(1, a.first(), answer(a));
+        assertTrue(Set.of("D9", "E8").contains(name(a.move())), answer(a));
+    }
+
     @Test
     void aSpentBudgetAnswersUnknown() {
         ChainReading tiny = new ChainReading(1, 30_000);
