@@ -96,17 +96,21 @@ final class ChainSearch {
         }
         int[] moves = ply > LADDER_DEPTH ? libs : ChainMoves.attacker(b, target, libs, ply);
         int hint = hint(slot, key);
-        int killing = firstKilling(moves, ply, hint);
+        int killing = firstKilling(moves, ply, hint, false);
         if (killing < 0) {
-            killing = firstKilling(ChainMoves.attackerAround(b, target, ply, moves), ply, hint);
+            // A second-tier move may be a throw-in off the target's liberties: no self-atari prune.
+            killing = firstKilling(ChainMoves.attackerAround(b, target, ply, moves), ply, hint, true);
         }
         store(slot, key, ply, killing >= 0, Math.max(killing, 0));
         return killing >= 0 && success(ply, killing);
     }
 
-    /** The first of the attacker's {@code moves} after which the defence fails, or -1. */
-    private int firstKilling(int[] moves, int ply, int hint) {
-        for (int m : ordered(moves, attacker, hint)) {
+    /**
+     * The first of the attacker's {@code moves} after which the defence fails, or -1; with
+     * {@code selfAtari}, self-ataris off the target's liberties are read too.
+     */
+    private int firstKilling(int[] moves, int ply, int hint, boolean selfAtari) {
+        for (int m : ordered(moves, attacker, hint, selfAtari)) {
             boolean retake = play(m, attacker);
             boolean won = b.get(target) != defender ? !retakeSaves(ply + 1) : !defend(ply + 1);
             unplay(retake);
@@ -147,7 +151,7 @@ final class ChainSearch {
 
     /** The first of the defender's {@code moves} after which the attack fails, or -1. */
     private int firstSaving(int[] moves, int ply, int hint) {
-        for (int m : ordered(moves, defender, hint)) {
+        for (int m : ordered(moves, defender, hint, false)) {
             boolean retake = play(m, defender);
             boolean saved = b.get(target) == defender && !attack(ply + 1);
             unplay(retake);
@@ -217,10 +221,11 @@ final class ChainSearch {
      * The legal moves among {@code moves}, best first for {@code mover}: the attacker's that
      * leave the chain fewest liberties, the defender's that leave it most; a move that only puts
      * its own stones in atari (without taking a liberty of the chain or capturing) is dropped,
-     * and so is a defender's move that leaves the chain in atari without capturing anything,
-     * unless taking it would be a ko or a snapback.
+     * unless {@code selfAtari} keeps it (a throw-in against a friend of the chain), and so is a
+     * defender's move that leaves the chain in atari without capturing anything, unless taking
+     * it would be a ko or a snapback.
      */
-    private int[] ordered(int[] moves, int mover, int first) {
+    private int[] ordered(int[] moves, int mover, int first, boolean selfAtari) {
         long[] scored = new long[moves.length];
         int n = 0;
         for (int m : moves) {
@@ -239,7 +244,7 @@ final class ChainSearch {
             unplay(retake);
             int score;
             if (mover == attacker) {
-                if (own <= 1 && !captured && !onLiberty && !gone) {
+                if (own <= 1 && !captured && !onLiberty && !gone && !selfAtari) {
                     continue;
                 }
                 score = gone ? -100 : after * 8 - own;

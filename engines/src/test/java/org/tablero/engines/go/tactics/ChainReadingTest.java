@@ -281,6 +281,19 @@ class ChainReadingTest {
         assertTrue(Set.of("D9", "E8").contains(name(a.move())), answer(a));
     }
 
+    /**
+     * reading.tst 203 (games/reading46.sgf): Black's H9 has three liberties, one of them, G9,
+     * shared with Black's F9, whose other liberty is E9. White's E9 is a self-atari off H9's
+     * liberties, a throw-in the usual moves drop; as a friend's liberty in the second tier it is
+     * read, and it kills (the file and GNU Go 3.8: 1 E9). Main answered 0.
+     */
+    @Test
+    void aThrowInAgainstTheFriendIsReadInTheSecondTier() throws Exception {
+        GoBoard b = GoPositionNotation.read("O1O2X1XX/1OOXXOXX1/OOXXOOO1O/XX1XO1OOO/X1XOO4/1XXO5/XXOO5/OOO6/9 b - 0 0")
+                .board();
+        assertEquals("1 E9", answer(reading.attack(b, at("H9"))));
+    }
+
     @Test
     void aSpentBudgetAnswersUnknown() {
         ChainReading tiny = new ChainReading(1, 30_000);
