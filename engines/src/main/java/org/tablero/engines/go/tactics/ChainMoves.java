@@ -90,17 +90,17 @@ final class ChainMoves {
     /**
      * The attacker's moves from the root up to which the races around the chain's neighbours are
      * read (the defender's, {@link #AROUND_DEFENCE_PLY}); -1 for none. Deeper, the attacker's
-     * races outrun the defender's answers: reading.tst 181/234 with 0 (176 with -1), 180 with 1
-     * (54 then defends with C1, which GNU Go 3.8 refutes by a ko), 182 with 3 (+3 +60 +120 +137,
-     * but -54 -159, a wrong kill and a wrong ko, and 60 takes 4.2 s).
+     * races outrun the defender's answers: reading.tst 187/234 with 0 (176 with -1), 185 with 1
+     * (-41, and 54 defends with C1, which GNU Go 3.8 refutes by a ko), 187 with 3 (+3 +60 +120
+     * +137 and capture.tst +1, but -41 -54 -211, and 60 takes 4.7 s).
      */
     static final int AROUND_PLY = Integer.getInteger("tablero.reading.around", 0);
     /**
      * The defender's moves from the root up to which it answers races around the chain: its
-     * reply to the attacker's race and, in a defence, its own next turn too (reading.tst 30).
-     * Deeper changes nothing there up to five moves, and costs answers from seven.
+     * first two turns, whoever moves first (reading.tst 30, 94-96, 131). Deeper costs answers
+     * (41 from the fifth move).
      */
-    private static final int AROUND_DEFENCE_PLY = AROUND_PLY < 0 ? -1 : AROUND_PLY + 2;
+    private static final int AROUND_DEFENCE_PLY = AROUND_PLY < 0 ? -1 : AROUND_PLY + 3;
 
     /**
      * The attacker's moves in a race around the chain, tried after {@code tried} (its
@@ -139,7 +139,10 @@ final class ChainMoves {
      * {@code tried}: for an attacker chain of two liberties or fewer next to the target, the
      * liberties of the attacker's other chains of two or fewer next to a defender chain (of three
      * or fewer) that races it, the stones that shortened that chain (reading.tst 170: White's R10
-     * against Black's P11); and, up to {@link #SHALLOW} moves deep, the capture that saves a
+     * against Black's P11), and the liberties of the attacker's chains of two or fewer on the
+     * weak chain's liberties, whose atari makes it connect there (96: White's F1 ataris Black's
+     * E1, which must connect at D1, a liberty of Black's chain beside B5); and, up to
+     * {@link #SHALLOW} moves deep, the capture that saves a
      * defender chain in atari next to it (reading.tst 155: Black's E6 takes White's F6, which has
      * Black's wall in atari).
      */
@@ -158,6 +161,9 @@ final class ChainMoves {
                 }
                 if (ply <= AROUND_DEFENCE_PLY) {
                     addRaceAroundDefence(b, chain, target, out);
+                    for (int l : Chains.libertyPoints(b, chain)) {
+                        addFriendLiberties(b, chain, l, 2, out);
+                    }
                 }
             }
         }

@@ -294,6 +294,19 @@ class ChainReadingTest {
         assertEquals("1 E9", answer(reading.attack(b, at("H9"))));
     }
 
+    /**
+     * reading.tst 96 (games/reading13.sgf, move 3): White's B5 has three liberties against
+     * Black's chain C1-E4 with two, D1 and D3. Black's E1 is apart, with D1 and F1. White's F1
+     * ataris E1, which can only connect at D1, Black's own liberty: a ko White takes first (the
+     * file and GNU Go 3.8: 2 F1). Main answered 0.
+     */
+    @Test
+    void anAtariMakesTheAttackerConnectOnItsOwnLiberty() throws Exception {
+        GoBoard b = GoPositionNotation.read("9/9/3XXX3/XXXX1X3/XOOOOX3/XOXXXOOO1/1OX1XO1OO/OOXXOOO1O/1OX1X1OO1 w - 1 2")
+                .board();
+        assertEquals("2 F1", answer(reading.defend(b, at("B5"))));
+    }
+
     @Test
     void aSpentBudgetAnswersUnknown() {
         ChainReading tiny = new ChainReading(1, 30_000);
