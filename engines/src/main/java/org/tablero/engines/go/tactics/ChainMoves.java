@@ -176,17 +176,7 @@ final class ChainMoves {
      * (reading.tst 52).
      */
     private static void addRaceAround(GoBoard b, int chain, int target, Points out) {
-        for (int enemy : neighbourChains(b, chain)) {
-            if (b.chainOf(enemy) == b.chainOf(target)) {
-                continue;
-            }
-            int[] theirs = Chains.libertyPoints(b, enemy);
-            if (theirs.length <= 3) {
-                for (int l : theirs) {
-                    out.add(l);
-                }
-            }
-        }
+        addNeighbourLiberties(b, chain, target, 3, out);
     }
 
     /**
@@ -196,18 +186,25 @@ final class ChainMoves {
      */
     private static void addRaceAroundDefence(GoBoard b, int chain, int target, Points out) {
         for (int own : neighbourChains(b, chain)) {
-            if (b.chainOf(own) == b.chainOf(target) || Chains.libertyPoints(b, own).length > 3) {
+            if (b.chainOf(own) != b.chainOf(target) && Chains.liberties(b, own) <= 3) {
+                addNeighbourLiberties(b, own, chain, 2, out);
+            }
+        }
+    }
+
+    /**
+     * The liberties of each enemy chain next to the chain on {@code chain}, but the one on
+     * {@code skip}, that has at most {@code maxLibs} of them.
+     */
+    private static void addNeighbourLiberties(GoBoard b, int chain, int skip, int maxLibs, Points out) {
+        for (int enemy : neighbourChains(b, chain)) {
+            if (b.chainOf(enemy) == b.chainOf(skip)) {
                 continue;
             }
-            for (int enemy : neighbourChains(b, own)) {
-                if (b.chainOf(enemy) == b.chainOf(chain)) {
-                    continue;
-                }
-                int[] theirs = Chains.libertyPoints(b, enemy);
-                if (theirs.length <= 2) {
-                    for (int l : theirs) {
-                        out.add(l);
-                    }
+            int[] theirs = Chains.libertyPoints(b, enemy);
+            if (theirs.length <= maxLibs) {
+                for (int l : theirs) {
+                    out.add(l);
                 }
             }
         }
