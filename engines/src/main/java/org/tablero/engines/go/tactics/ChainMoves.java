@@ -39,9 +39,10 @@ import org.tablero.engines.go.Stone;
  * with up to two liberties more than it has ({@link #defenderLast}).</li>
  * </ul>
  * Each side then has a second tier, tried only once its usual moves have failed, so that it
- * changes no answer they give: the race around a weak chain next to the target, for the
- * attacker the friends a target of three liberties would join, and for the defender the capture
- * that saves a chain in atari beside it ({@link #attackerAround}, {@link #defenderAround}).
+ * changes no answer they give ({@link #attackerAround}, {@link #defenderAround}): for the
+ * attacker, the race around a weak chain next to the target and the friends a target of three
+ * liberties would join; for the defender, the answers to those races, the atari that makes the
+ * attacker connect on its own liberty, and the capture that saves a chain in atari beside it.
  */
 final class ChainMoves {
 
@@ -142,9 +143,8 @@ final class ChainMoves {
      * against Black's P11), and the liberties of the attacker's chains of two or fewer on the
      * weak chain's liberties, whose atari makes it connect there (96: White's F1 ataris Black's
      * E1, which must connect at D1, a liberty of Black's chain beside B5); and, up to
-     * {@link #SHALLOW} moves deep, the capture that saves a
-     * defender chain in atari next to it (reading.tst 155: Black's E6 takes White's F6, which has
-     * Black's wall in atari).
+     * {@link #SHALLOW} moves deep, the capture that saves a defender chain in atari next to it
+     * (reading.tst 155: Black's E6 takes White's F6, which has Black's wall in atari).
      */
     static int[] defenderAround(GoBoard b, int target, int ply, int[] tried) {
         Points out = new Points(b);
