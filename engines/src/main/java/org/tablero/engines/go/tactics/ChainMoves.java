@@ -102,22 +102,24 @@ final class ChainMoves {
      * (41 from the fifth move).
      */
     private static final int AROUND_DEFENCE_PLY = AROUND_PLY < 0 ? -1 : AROUND_PLY + 3;
+    /** The second tier past its depth: no moves, and no scratch set made at every such node. */
+    private static final int[] NONE = new int[0];
 
     /**
-     * The attacker's moves in a race around the chain, tried after {@code tried} (its
-     * {@link #attacker} moves), at the root only: the liberties of the defender's other chains
-     * of three liberties or fewer that race an attacker chain of two next to the target
-     * (reading.tst 52: Black's H2 shortens White's F2-G2, which races Black's E1-E2 beside
-     * White's C3); and where the target has three liberties, the liberties of the defender's
-     * chains of three or fewer next to them, which it could join (118: Black's E8 shortens
-     * White's F6-F8 beside G9's liberties). After the usual moves, so that they change no attack
-     * those find.
+     * The attacker's moves in a race around the chain, which has the liberties {@code libs},
+     * tried after {@code tried} (its {@link #attacker} moves), at the root only: the liberties of
+     * the defender's other chains of three liberties or fewer that race an attacker chain of two
+     * next to the target (reading.tst 52: Black's H2 shortens White's F2-G2, which races Black's
+     * E1-E2 beside White's C3); and where the target has three liberties, the liberties of the
+     * defender's chains of three or fewer next to them, which it could join (118: Black's E8
+     * shortens White's F6-F8 beside G9's liberties). After the usual moves, so that they change
+     * no attack those find.
      */
-    static int[] attackerAround(GoBoard b, int target, int ply, int[] tried) {
-        Points out = new Points(b);
+    static int[] attackerAround(GoBoard b, int target, int[] libs, int ply, int[] tried) {
         if (ply > AROUND_PLY) {
-            return out.toArray();
+            return NONE;
         }
+        Points out = new Points(b);
         for (int t : tried) {
             out.skip(t);
         }
@@ -126,7 +128,6 @@ final class ChainMoves {
                 addRaceAround(b, chain, target, out);
             }
         }
-        int[] libs = Chains.libertyPoints(b, target);
         if (libs.length == 3) {
             for (int l : libs) {
                 addFriendLiberties(b, target, l, 3, out);
@@ -147,10 +148,10 @@ final class ChainMoves {
      * (reading.tst 155: Black's E6 takes White's F6, which has Black's wall in atari).
      */
     static int[] defenderAround(GoBoard b, int target, int ply, int[] tried) {
-        Points out = new Points(b);
         if (ply > Math.max(AROUND_DEFENCE_PLY, SHALLOW)) {
-            return out.toArray();
+            return NONE;
         }
+        Points out = new Points(b);
         for (int t : tried) {
             out.skip(t);
         }

@@ -99,7 +99,7 @@ final class ChainSearch {
         int killing = firstKilling(moves, ply, hint, false);
         if (killing < 0) {
             // A second-tier move may be a throw-in off the target's liberties: no self-atari prune.
-            killing = firstKilling(ChainMoves.attackerAround(b, target, ply, moves), ply, hint, true);
+            killing = firstKilling(ChainMoves.attackerAround(b, target, libs, ply, moves), ply, hint, true);
         }
         store(slot, key, ply, killing >= 0, Math.max(killing, 0));
         return killing >= 0 && success(ply, killing);
