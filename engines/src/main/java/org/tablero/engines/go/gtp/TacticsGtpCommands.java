@@ -27,9 +27,10 @@ final class TacticsGtpCommands {
     /** Per question: nodes and milliseconds (GNU Go's regressions allow 10 s a problem, and the
      * answer comes a few milliseconds after the budget ends, so 9 s keeps a second in hand);
      * the system properties tablero.tactics.nodes and tablero.tactics.millis override them.
-     * The time is the budget: an owl thread reads about 200k nodes a second, so the 4M nodes of
-     * earlier sessions stopped some questions seconds early (owl.tst 125 at 3.7 s), and the
-     * node cap is now only a bound far beyond what 9 s reach. */
+     * The time is the budget: an owl thread reads 200k nodes a second on some questions and
+     * over a million on others (owl.tst 102 and 125), so the 4M nodes of earlier sessions
+     * stopped some questions seconds early (125 at 3.7 s on two threads), and the node cap is
+     * now only a bound beyond what 9 s reach. */
     static final long MAX_NODES = Long.getLong("tablero.tactics.nodes", 40_000_000);
     static final long MILLIS = Long.getLong("tablero.tactics.millis", 9_000);
     /**
