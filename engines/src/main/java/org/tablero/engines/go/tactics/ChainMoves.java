@@ -119,10 +119,7 @@ final class ChainMoves {
         if (ply > AROUND_PLY) {
             return NONE;
         }
-        Points out = new Points(b);
-        for (int t : tried) {
-            out.skip(t);
-        }
+        Points out = new Points(b, tried);
         for (int chain : neighbourChains(b, target)) {
             if (Chains.liberties(b, chain) == 2) {
                 addRaceAround(b, chain, target, out);
@@ -151,18 +148,16 @@ final class ChainMoves {
         if (ply > Math.max(AROUND_DEFENCE_PLY, SHALLOW)) {
             return NONE;
         }
-        Points out = new Points(b);
-        for (int t : tried) {
-            out.skip(t);
-        }
+        Points out = new Points(b, tried);
         for (int chain : neighbourChains(b, target)) {
-            if (Chains.liberties(b, chain) <= 2) {
+            int[] chainLibs = Chains.libertyPoints(b, chain);
+            if (chainLibs.length <= 2) {
                 if (ply <= SHALLOW) {
                     addRescues(b, chain, target, out);
                 }
                 if (ply <= AROUND_DEFENCE_PLY) {
                     addRaceAroundDefence(b, chain, target, out);
-                    for (int l : Chains.libertyPoints(b, chain)) {
+                    for (int l : chainLibs) {
                         addFriendLiberties(b, chain, l, 2, out);
                     }
                 }
@@ -248,10 +243,7 @@ final class ChainMoves {
      * another defence than the file's).
      */
     static int[] defenderLast(GoBoard b, int target, int[] libs, int[] tried) {
-        Points out = new Points(b);
-        for (int t : tried) {
-            out.skip(t);
-        }
+        Points out = new Points(b, tried);
         for (int chain : neighbourChains(b, target)) {
             int[] theirs = Chains.libertyPoints(b, chain);
             if (theirs.length <= libs.length + 2) {
@@ -399,6 +391,14 @@ final class ChainMoves {
             seen = new boolean[b.arraySize()];
         }
 
+        /** Points that leave out {@code skipped}: the moves already tried. */
+        Points(GoBoard b, int[] skipped) {
+            this(b);
+            for (int p : skipped) {
+                seen[p] = true;
+            }
+        }
+
         void add(int p) {
             if (p != 0 && !seen[p]) {
                 seen[p] = true;
@@ -407,11 +407,6 @@ final class ChainMoves {
                 }
                 points[n++] = p;
             }
-        }
-
-        /** Leaves {@code p} out of the points added from now on. */
-        void skip(int p) {
-            seen[p] = true;
         }
 
         int[] toArray() {
