@@ -39,6 +39,7 @@ final class OwlLife {
     private final OwlEscape escape = new OwlEscape();
     private final OwlEyes eyes = new OwlEyes();
     private EscapeMap escapeMap;
+    private boolean attackerToMove;
 
     /**
      * The owl game's static test for the dragon of the stone on {@code point}: it lives when one
@@ -65,7 +66,7 @@ final class OwlLife {
     Life why(GoBoard b, int point, int escapeLibs, boolean mapApplies) {
         dragon.compute(b, point);
         int libs = dragon.liberties(b, escapeLibs);
-        if (libs >= escapeLibs && escape.reachesOpenSpace(b, dragon)) {
+        if (libs >= escapeLibs && escape.reachesOpenSpace(b, dragon, attackerToMove)) {
             return Life.OPEN_SPACE;
         }
         if (mapApplies && escapeMap != null && libs >= EscapeMap.LIBERTIES
@@ -76,6 +77,14 @@ final class OwlLife {
             return Life.ALIVE_CHAIN;
         }
         return OwlEyes.ENABLED && eyes.alive(b, dragon) ? Life.EYES : Life.NONE;
+    }
+
+    /**
+     * Whether the next tests are made with the attacker to move, which asks more of an escape
+     * (see {@link OwlEscape#ONE_EXIT}); false until set.
+     */
+    void attackerToMove(boolean toMove) {
+        attackerToMove = toMove;
     }
 
     /** Judges escape by the escape values of {@code map} as well from now on. */

@@ -353,9 +353,10 @@ public final class TacticalSearch {
     }
 
     /** Past {@link #terminal}'s capture tests: the dragon's asked stone is on the board. */
-    private Outcome owlTerminal(GoBoard b) {
+    private Outcome owlTerminal(GoBoard b, int toMove) {
         boolean attacker = killPoint != 0;
         int d = dragonPoint();
+        owlLife.attackerToMove(toMove != b.get(d));
         // pathLength is the node's depth: the escape map waits for the first moves, as GNU Go's does.
         boolean noEscape = pathLength < escapeFrom;
         if (LifeCheck.twoEyes(b, d) || owlLife.lives(b, d, noEscape ? NO_ESCAPE : ESCAPE_LIBERTIES,
@@ -506,7 +507,7 @@ public final class TacticalSearch {
         return k == 0 ? 1 : k;
     }
 
-    private Outcome terminal(GoBoard b) {
+    private Outcome terminal(GoBoard b, int toMove) {
         if (killPoint != 0 && b.get(killPoint) != killColour) {
             return mayRetake(b, killPoint, killColour) ? null : Outcome.WIN;
         }
@@ -514,7 +515,7 @@ public final class TacticalSearch {
             return mayRetake(b, savePoint, saveColour) ? null : Outcome.LOSS;
         }
         if (owl) {
-            return owlTerminal(b);
+            return owlTerminal(b, toMove);
         }
         if (mustCapture && killPoint != 0 && LifeCheck.twoEyes(b, killPoint)) {
             return Outcome.LOSS;
@@ -927,7 +928,7 @@ public final class TacticalSearch {
      * root the static race classes and a capture at once.
      */
     private Outcome verdict(GoBoard b, int toMove, long key, boolean root) {
-        Outcome t = terminal(b);
+        Outcome t = terminal(b, toMove);
         if (t == null && owl && dragonTaken(b)) {
             return null; // a ko capture the owner may take back (see mayRetake): nothing to judge
         }
@@ -1024,7 +1025,7 @@ public final class TacticalSearch {
      * where none is needed (a position after a pass, or a result the prover cannot reach).
      */
     public Outcome staticOutcome(GoBoard b, int toMove) {
-        Outcome t = terminal(b);
+        Outcome t = terminal(b, toMove);
         if (t != null || owl || !staticRaces || killPoint == 0 || savePoint == 0) {
             return t;
         }

@@ -130,6 +130,37 @@ class OwlLifeTest {
         assertTrue(escape.reachesOpenSpace(open, d));
     }
 
+    /**
+     * Black's D6 pokes through White's wall: D7, its one liberty that touches no White stone, opens
+     * onto the empty top of the board; its other liberties, C4-E4, touch White.
+     */
+    private static final String ONE_EXIT = "9/9/9/OOOXOOOOO/OOXXXOOOO/OO3OOOO/OOOOOOOOO/OOOOOOOOO/OOOOOOOOO w - 0 0";
+
+    @Test
+    void anExitOneMoveClosesIsNoEscapeWithTheAttackerToMove() throws Exception {
+        GoBoard one = board(ONE_EXIT);
+        Dragon d = new Dragon();
+        d.compute(one, one.point(3, 4));
+        OwlEscape escape = new OwlEscape();
+        assertTrue(escape.reachesOpenSpace(one, d, false), "the owner to move runs out through D7");
+        assertFalse(escape.reachesOpenSpace(one, d, true), "the attacker to move closes D7");
+        // With E6 Black too, D7 and E7 both lead out: one stone closes only one of them.
+        GoBoard two = board("9/9/9/OOOXXOOOO/OOXXXOOOO/OO3OOOO/OOOOOOOOO/OOOOOOOOO/OOOOOOOOO w - 0 0");
+        d.compute(two, two.point(3, 4));
+        assertTrue(escape.reachesOpenSpace(two, d, true));
+    }
+
+    @Test
+    void theLifeTestAsksTwoExitsOnlyWithTheAttackerToMove() throws Exception {
+        GoBoard one = board(ONE_EXIT);
+        OwlLife life = new OwlLife();
+        assertTrue(life.lives(one, one.point(3, 4), 4), "four liberties and open space");
+        life.attackerToMove(true);
+        assertFalse(life.lives(one, one.point(3, 4), 4));
+        life.attackerToMove(false);
+        assertTrue(life.lives(one, one.point(3, 4), 4));
+    }
+
     @Test
     void anEscapeDoesNotRunAlongTheEdge() throws Exception {
         // Black A5 on the edge, White B5 next to it: A1-A4 and A6-A9 touch no White stone, but
