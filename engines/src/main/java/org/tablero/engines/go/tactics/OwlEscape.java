@@ -38,59 +38,47 @@ final class OwlEscape {
     private int stamp;
     private int[] stack;
 
-    /** Whether the dragon last computed in {@code dragon} reaches {@link #SPACE} enemy-free points. */
-    boolean reachesOpenSpace(GoBoard b, Dragon dragon) {
-        return reaches(b, dragon, SPACE);
-    }
-
     /**
-     * {@link #reachesOpenSpace}, where with {@code attackerToMove} (see {@link #ONE_EXIT}) the
-     * dragon must also have two liberties that touch no enemy stone.
+     * Whether the dragon last computed in {@code dragon} reaches {@link #SPACE} enemy-free points;
+     * with {@code attackerToMove} (see {@link #ONE_EXIT}) through two liberties that touch no
+     * enemy stone.
      */
     boolean reachesOpenSpace(GoBoard b, Dragon dragon, boolean attackerToMove) {
-        if (ONE_EXIT && attackerToMove && enemyFreeLiberties(b, dragon, 2) < 2) {
-            return false;
-        }
-        return reaches(b, dragon, SPACE);
+        return reaches(b, dragon, SPACE, ONE_EXIT && attackerToMove ? 2 : 1);
     }
 
-    /** The dragon's liberties that touch no enemy stone, counted up to {@code max}. */
-    private int enemyFreeLiberties(GoBoard b, Dragon dragon, int max) {
-        ensureScratch(b);
-        int enemy = Stone.opponent(dragon.colour());
-        int n = dragon.libertyPoints(b, stack);
-        int free = 0;
-        for (int i = 0; i < n && free < max; i++) {
-            if (b.neighbourCount(stack[i], enemy) == 0) {
-                free++;
-            }
-        }
-        return free;
+    /** Whether the dragon's liberties lead to at least {@code wanted} empty points touching no enemy stone. */
+    boolean reaches(GoBoard b, Dragon dragon, int wanted) {
+        return reaches(b, dragon, wanted, 1);
     }
 
-    private void ensureScratch(GoBoard b) {
+    /** {@link #reaches(GoBoard, Dragon, int)} through at least {@code exits} liberties touching no enemy stone. */
+    private boolean reaches(GoBoard b, Dragon dragon, int wanted, int exits) {
+        if (wanted <= 0) {
+            return true;
+        }
         int n = b.arraySize();
         if (seen == null || seen.length != n) {
             seen = new int[n];
             stack = new int[n];
             stamp = 0;
         }
-    }
-
-    /** Whether the dragon's liberties lead to at least {@code wanted} empty points touching no enemy stone. */
-    boolean reaches(GoBoard b, Dragon dragon, int wanted) {
-        if (wanted <= 0) {
-            return true;
-        }
-        ensureScratch(b);
         if (++stamp == Integer.MAX_VALUE) {
             Arrays.fill(seen, 0);
             stamp = 1;
         }
         int enemy = Stone.opponent(dragon.colour());
         int top = dragon.libertyPoints(b, stack);
+        // One exit needs no count: the flood finds none where there is none.
+        int free = exits > 1 ? 0 : exits;
         for (int i = 0; i < top; i++) {
             seen[stack[i]] = stamp;
+            if (free < exits && b.neighbourCount(stack[i], enemy) == 0) {
+                free++;
+            }
+        }
+        if (free < exits) {
+            return false;
         }
         int count = 0;
         while (top > 0) {

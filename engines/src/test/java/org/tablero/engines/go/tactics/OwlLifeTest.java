@@ -123,11 +123,11 @@ class OwlLifeTest {
         OwlEscape escape = new OwlEscape();
         assertTrue(escape.reaches(pocket, d, 7));
         assertFalse(escape.reaches(pocket, d, 8));
-        assertFalse(escape.reachesOpenSpace(pocket, d));
+        assertFalse(escape.reachesOpenSpace(pocket, d, false));
         // Without the White wall the same stones reach open board.
         GoBoard open = board("9/9/9/9/9/9/XXXXX4/4X4/4X4 w - 0 0");
         d.compute(open, open.point(0, 2));
-        assertTrue(escape.reachesOpenSpace(open, d));
+        assertTrue(escape.reachesOpenSpace(open, d, false));
     }
 
     /**
