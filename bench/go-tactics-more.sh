@@ -8,7 +8,7 @@
 # Usage: bench/go-tactics-more.sh [--limit SECONDS] [--engine "GTP COMMAND"] [FILE.tst...]
 #   FILE names a file of GNU Go's regression directory (default: the eight above);
 #   --engine "/usr/games/gnugo --mode gtp" scores GNU Go itself on the same files.
-#   JAVA_OPTS as for bench/go-tactics.sh (e.g. -Dregress.verbose=true).
+#   JAVA_OPTS and CLASSES as for bench/go-tactics.sh (e.g. -Dregress.verbose=true).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"

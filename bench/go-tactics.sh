@@ -5,14 +5,23 @@
 # Usage: bench/go-tactics.sh [--limit SECONDS] [--engine "GTP COMMAND"] [FILE.tst...]
 #   (--engine runs another GTP program on the same files, e.g. "/usr/games/gnugo --mode gtp")
 #   (default files: ../shared/data/go/gnugo-regression/{STS-RV_0,STS-RV_1,owl}.tst)
-#   JAVA=... selects the JVM; -Dregress.verbose=true via JAVA_OPTS prints every test.
+#   JAVA=... selects the JVM; -Dregress.verbose=true via JAVA_OPTS prints every test, and
+#   -Dtablero.* settings there reach the engine; CLASSES=DIR runs a saved copy of
+#   engines/target/classes (a trial build against main's, each at the issue's budget).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 JAVA="${JAVA:-java}"
-CLASSES="$ROOT/engines/target/classes"
 REG="${REG:-$ROOT/../shared/data/go/gnugo-regression}"
 
+if [ -n "${CLASSES:-}" ]; then
+    if [ ! -d "$CLASSES/org/tablero/engines/go/tactics" ]; then
+        echo "CLASSES=$CLASSES holds no engine classes" >&2
+        exit 2
+    fi
+else
+    CLASSES="$ROOT/engines/target/classes"
+fi
 if [ ! -d "$CLASSES/org/tablero/engines/go/tactics" ]; then
     echo "building engines" >&2
     (cd "$ROOT" && mvn -q -o -pl engines -DskipTests compile || mvn -q -pl engines -DskipTests compile)
