@@ -5,12 +5,20 @@
 #        SIEGE=L the second reading, which besieges enemy chains of up to L liberties,
 #        KO=owner|attacker the ko searches' reading, that side winning every ko,
 #        FILE=... another .tst file in the regression directory,
-#        JAVA_OPTS=... options for the JVM (a -Dtablero... setting to try).
+#        JAVA_OPTS=... options for the JVM (a -Dtablero... setting to try),
+#        CLASSES=DIR a saved copy of engines/target/classes (a trial build).
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 REG="${REG:-$ROOT/../shared/data/go/gnugo-regression}"
 FILE="${FILE:-owl.tst}"
-CLASSES="$ROOT/engines/target/classes"
+if [ -n "${CLASSES:-}" ]; then
+    if [ ! -f "$CLASSES/org/tablero/engines/go/tactics/OwlExplain.class" ]; then
+        echo "CLASSES=$CLASSES holds no engine classes" >&2
+        exit 2
+    fi
+else
+    CLASSES="$ROOT/engines/target/classes"
+fi
 N="$1"; shift
 if [ ! -f "$CLASSES/org/tablero/engines/go/tactics/OwlExplain.class" ]; then
     (cd "$ROOT" && mvn -q -o -pl engines -DskipTests compile || mvn -q -pl engines -DskipTests compile)
