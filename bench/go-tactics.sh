@@ -14,15 +14,12 @@ ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 JAVA="${JAVA:-java}"
 REG="${REG:-$ROOT/../shared/data/go/gnugo-regression}"
 
-if [ -n "${CLASSES:-}" ]; then
-    if [ ! -d "$CLASSES/org/tablero/engines/go/tactics" ]; then
+CLASSES="${CLASSES:-$ROOT/engines/target/classes}"
+if [ ! -d "$CLASSES/org/tablero/engines/go/tactics" ]; then
+    if [ "$CLASSES" != "$ROOT/engines/target/classes" ]; then
         echo "CLASSES=$CLASSES holds no engine classes" >&2
         exit 2
     fi
-else
-    CLASSES="$ROOT/engines/target/classes"
-fi
-if [ ! -d "$CLASSES/org/tablero/engines/go/tactics" ]; then
     echo "building engines" >&2
     (cd "$ROOT" && mvn -q -o -pl engines -DskipTests compile || mvn -q -pl engines -DskipTests compile)
 fi

@@ -11,16 +11,13 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 REG="${REG:-$ROOT/../shared/data/go/gnugo-regression}"
 FILE="${FILE:-owl.tst}"
-if [ -n "${CLASSES:-}" ]; then
-    if [ ! -f "$CLASSES/org/tablero/engines/go/tactics/OwlExplain.class" ]; then
+CLASSES="${CLASSES:-$ROOT/engines/target/classes}"
+N="$1"; shift
+if [ ! -f "$CLASSES/org/tablero/engines/go/tactics/OwlExplain.class" ]; then
+    if [ "$CLASSES" != "$ROOT/engines/target/classes" ]; then
         echo "CLASSES=$CLASSES holds no engine classes" >&2
         exit 2
     fi
-else
-    CLASSES="$ROOT/engines/target/classes"
-fi
-N="$1"; shift
-if [ ! -f "$CLASSES/org/tablero/engines/go/tactics/OwlExplain.class" ]; then
     (cd "$ROOT" && mvn -q -o -pl engines -DskipTests compile || mvn -q -pl engines -DskipTests compile)
 fi
 cd "$REG"
