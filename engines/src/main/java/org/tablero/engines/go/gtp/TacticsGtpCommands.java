@@ -19,8 +19,10 @@ import org.tablero.engines.go.tactics.TacticsSolver;
  * its regression files run unchanged: {@code analyze_semeai}, {@code owl_attack},
  * {@code owl_defend}, {@code owl_does_attack}, {@code owl_does_defend}, {@code dragon_status}, and the
  * tactical reading of one chain, {@code attack} and {@code defend};
- * owl codes 2 and 3 are GNU Go's good and bad ko. A question the solver cannot settle within its
- * budget fails with "unknown" rather than guessing.
+ * owl codes 2 and 3 are GNU Go's good and bad ko. The owl questions are answered as GNU Go's are:
+ * by a proof, or where the budget's full reading finds none, by a selective reading like GNU Go's
+ * owl ({@link TacticsSolver#selective}; {@code -Dtablero.owl.selective=0} for proofs only). A
+ * question neither reading settles fails with "unknown" rather than guessing.
  */
 final class TacticsGtpCommands {
 
@@ -42,7 +44,7 @@ final class TacticsGtpCommands {
             Math.min(2, Runtime.getRuntime().availableProcessors()));
 
     private final Supplier<GoGameState> state;
-    private final TacticsSolver solver = new TacticsSolver(MAX_NODES, MILLIS, THREADS);
+    private final TacticsSolver solver = new TacticsSolver(MAX_NODES, MILLIS, THREADS).selective();
     private final ChainReading reading = new ChainReading(MAX_NODES, MILLIS);
 
     TacticsGtpCommands(Supplier<GoGameState> state) {

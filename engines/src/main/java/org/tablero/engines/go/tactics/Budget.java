@@ -33,6 +33,12 @@ public final class Budget {
         return new Budget(Math.max(1, (maxNodes - nodes) / parts), Math.max(1, millisLeft / parts), questionNodes);
     }
 
+    /** A part of this budget of {@code percent} of the nodes and of the time left (see {@link #part}). */
+    Budget share(int percent) {
+        long millisLeft = Math.max(0, deadline - System.nanoTime()) / 1_000_000L;
+        return new Budget(Math.max(1, (maxNodes - nodes) * percent / 100), Math.max(1, millisLeft * percent / 100), questionNodes);
+    }
+
     /** Counts the nodes a {@link #part} of this budget spent. */
     void charge(Budget part) {
         nodes += part.nodes;

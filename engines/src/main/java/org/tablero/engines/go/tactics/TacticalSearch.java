@@ -69,6 +69,12 @@ public final class TacticalSearch {
     static final boolean WIDE_ROOT = !"false".equals(System.getProperty("tablero.owl.rootwide"));
     /** Whether this owl search's root plays wider (see {@link #WIDE_ROOT}). */
     private boolean wideRoot;
+    /**
+     * Moves below the root past which this owl search is selective: a node there tries only its
+     * first move and those that win at once (see {@link #selective}); 0, the default, tries every
+     * move, so that a settled answer is a proof.
+     */
+    private int branchDepth;
 
     /**
      * Nodes one simulation (see {@link #simulated}) may visit; 0 turns simulation off. With it
@@ -223,6 +229,17 @@ public final class TacticalSearch {
         wideRoot = WIDE_ROOT;
         moves.owl();
         owlLife.escapeMap(EscapeMap.of(root, dragonPoint()));
+        return this;
+    }
+
+    /**
+     * This owl search made selective past {@code depth} moves below the root, as GNU Go's owl is
+     * past its {@code owl_branch_depth}: a node there tries only its first move (and any move
+     * that wins at once), so the reading settles lines a full one cannot, at the price of being
+     * no proof (see {@link TacticsSolver#selective}).
+     */
+    TacticalSearch selective(int depth) {
+        branchDepth = depth;
         return this;
     }
 
@@ -439,6 +456,7 @@ public final class TacticalSearch {
         s.simulation = simulation;
         s.escapeFrom = escapeFrom;
         s.wideRoot = wideRoot;
+        s.branchDepth = branchDepth;
         return s;
     }
 
@@ -792,7 +810,27 @@ public final class TacticalSearch {
             childCache[slot] = children;
             childKeys[slot] = key;
         }
-        return children;
+        return branchLimited(children, toMove);
+    }
+
+    /**
+     * {@code children} of a node at the current depth: all of them, or past a selective search's
+     * {@link #branchDepth} the first and any that wins at once for {@code toMove}.
+     */
+    private RaceMoves.Child[] branchLimited(RaceMoves.Child[] children, int toMove) {
+        if (!owl || branchDepth <= 0 || pathLength <= branchDepth || children.length <= 1) {
+            return children;
+        }
+        Outcome wins = toMove == prover ? Outcome.WIN : Outcome.LOSS;
+        RaceMoves.Child[] out = new RaceMoves.Child[children.length];
+        int n = 0;
+        out[n++] = children[0];
+        for (int i = 1; i < children.length; i++) {
+            if (children[i].fixed() == wins) {
+                out[n++] = children[i];
+            }
+        }
+        return Arrays.copyOf(out, n);
     }
 
     /** The owl dragon's asked stone: the kill point of an attack, the save point of a defence. */
@@ -1091,7 +1129,7 @@ public final class TacticalSearch {
             return t != wanted;
         }
         boolean winnerMoves = (toMove == prover) == win;
-        RaceMoves.Child[] children = movesAt(b, toMove, lastPass);
+        RaceMoves.Child[] children = branchLimited(movesAt(b, toMove, lastPass), toMove);
         if (children.length == 0) {
             // As in mid(): nothing to play, the status quo stands.
             return statusQuo() != wanted;

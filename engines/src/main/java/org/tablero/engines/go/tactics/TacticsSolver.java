@@ -1,6 +1,8 @@
 package org.tablero.engines.go.tactics;
 
+import java.util.function.BiFunction;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import org.tablero.engines.go.GoBoard;
 import org.tablero.engines.go.Stone;
 import org.tablero.engines.go.Vertex;
@@ -61,6 +63,26 @@ public final class TacticsSolver {
     private final int threads;
     /** Whether owl questions get the full reading, or the light one of {@link #light}. */
     private final boolean fullReading;
+    /** Depth past which this solver's owl searches are selective (see {@link TacticalSearch#selective}); 0: none. */
+    private final int branchDepth;
+    /** Whether an owl question the full reading leaves unknown is read again selectively (see {@link #selective}). */
+    private final boolean selectiveAfter;
+
+    /**
+     * The selective reading of {@link #selective}: its searches try one move a node past this
+     * many moves below the root ({@code -Dtablero.owl.selective}; 0 turns it off). GNU Go's owl
+     * does so past 8; here 4 did best (owl.tst at 300k nodes on one thread, the full reading
+     * given 80% of the budget: 188/261 with 4, 186 with 3, 185 with 5; given half: 185 with 4,
+     * 182 with 6, 179 with 10, 181 with 3, 178 with 2; docs/go-tactics-log.md, session 62).
+     */
+    static final int SELECTIVE_DEPTH = Integer.getInteger("tablero.owl.selective", 4);
+    /**
+     * The full reading's share of a question's budget, in percent, before the selective reading
+     * gets the rest ({@code -Dtablero.owl.fullshare}): 188/261 with 67 to 90, 185 with 50, 182
+     * with 33 (owl.tst as above, depth 4): the selective reading needs little of the budget for
+     * what it settles, the full reading as much as it can get.
+     */
+    static final int FULL_SHARE = Integer.getInteger("tablero.owl.fullshare", 80);
 
     /** A solver giving each question at most {@code maxNodes} nodes and {@code millis} ms, on one thread. */
     public TacticsSolver(long maxNodes, long millis) {
@@ -74,14 +96,56 @@ public final class TacticsSolver {
      * thread has not settled them within a part of the budget (see {@link #aloneFirst}).
      */
     public TacticsSolver(long maxNodes, long millis, int threads) {
-        this(maxNodes, millis, threads, true);
+        this(maxNodes, millis, threads, true, 0, false);
     }
 
-    private TacticsSolver(long maxNodes, long millis, int threads, boolean fullReading) {
+    private TacticsSolver(long maxNodes, long millis, int threads, boolean fullReading, int branchDepth,
+            boolean selectiveAfter) {
         this.maxNodes = maxNodes;
         this.millis = millis;
         this.threads = Math.max(1, threads);
         this.fullReading = fullReading;
+        this.branchDepth = branchDepth;
+        this.selectiveAfter = selectiveAfter;
+    }
+
+    /**
+     * This solver, giving GNU Go's kind of answer where it finds no proof: an owl question
+     * ({@code owl_attack}, {@code owl_defend}, their {@code owl_does_} forms, {@code dragon_status})
+     * that the full reading leaves unknown within {@link #FULL_SHARE} percent of its budget is
+     * read again with the rest, by searches that try one move a node past
+     * {@link #SELECTIVE_DEPTH} moves below the root, as GNU Go's owl does past its
+     * {@code owl_branch_depth}. Such an answer is a reading, not a proof; it is still "unknown"
+     * when neither reading settles the question. The GTP engine answers so, since GNU Go's
+     * regression files hold answers of that kind (owl.tst at the issue's budget: 202/261 against
+     * 188 with proofs alone, the same hour; session 62); the server's group analysis, which
+     * promises proofs (docs/protocol.md), does not.
+     */
+    public TacticsSolver selective() {
+        return new TacticsSolver(maxNodes, millis, threads, fullReading, 0, fullReading && SELECTIVE_DEPTH > 0);
+    }
+
+    /**
+     * {@code ask}'s answer from this solver, or where it selects (see {@link #selective}) and
+     * the full reading leaves the question unsettled in its share, the selective reading's.
+     */
+    private <T> T provenOrSelective(Budget budget, BiFunction<TacticsSolver, Budget, T> ask, Predicate<T> settled) {
+        if (!selectiveAfter) {
+            return ask.apply(this, budget);
+        }
+        Budget full = budget.share(FULL_SHARE);
+        T proven = ask.apply(this, full);
+        budget.charge(full);
+        if (settled.test(proven) || budget.exhausted()) {
+            return proven;
+        }
+        TacticsSolver reading = new TacticsSolver(maxNodes, millis, threads, fullReading, SELECTIVE_DEPTH, false);
+        return ask.apply(reading, budget.part(1));
+    }
+
+    /** {@link #provenOrSelective} for an owl question. */
+    private Answer owlAnswer(BiFunction<TacticsSolver, Budget, Answer> ask) {
+        return provenOrSelective(new Budget(maxNodes, millis), ask, a -> a.outcome() != Outcome.UNKNOWN);
     }
 
     /**
@@ -93,7 +157,7 @@ public final class TacticsSolver {
      * this reading.
      */
     public TacticsSolver light() {
-        return new TacticsSolver(maxNodes, millis, threads, false);
+        return new TacticsSolver(maxNodes, millis, threads, false, 0, false);
     }
 
     /**
@@ -289,7 +353,7 @@ public final class TacticsSolver {
 
     /** {@code owl_attack}: whether the opponent, moving first, can capture the dragon, and how. */
     public Answer owlAttack(GoBoard board, int dragon) {
-        return owlAttack(board, dragon, new Budget(maxNodes, millis));
+        return owlAnswer((solver, budget) -> solver.owlAttack(board, dragon, budget));
     }
 
     private Answer owlAttack(GoBoard board, int dragon, Budget budget) {
@@ -360,7 +424,7 @@ public final class TacticsSolver {
      * issue's budget were solved once the pass check stopped taking it all).
      */
     public Answer owlDefend(GoBoard board, int dragon) {
-        return owlDefend(board, dragon, new Budget(maxNodes, millis));
+        return owlAnswer((solver, budget) -> solver.owlDefend(board, dragon, budget));
     }
 
     private Answer owlDefend(GoBoard board, int dragon, Budget budget) {
@@ -475,6 +539,9 @@ public final class TacticsSolver {
     private TacticalSearch search(GoBoard board, int prover, int dragon, boolean defends, Region region,
             Budget budget, int siege) {
         TacticalSearch s = owlSearch(board, prover, dragon, defends, region, budget, siege);
+        if (branchDepth > 0) {
+            s.selective(branchDepth);
+        }
         return fullReading ? s : s.narrowRoot();
     }
 
@@ -547,7 +614,11 @@ public final class TacticsSolver {
      * 10.5 s, past the regression runner's 10 s).
      */
     public GroupStatus status(GoBoard board, int dragon) {
-        Budget budget = new Budget(maxNodes, millis);
+        return provenOrSelective(new Budget(maxNodes, millis), (solver, budget) -> solver.status(board, dragon, budget),
+                s -> s.kind() != GroupStatus.Kind.UNKNOWN);
+    }
+
+    private GroupStatus status(GoBoard board, int dragon, Budget budget) {
         Answer attack = owlAttack(board, dragon, budget);
         if (attack.outcome() == Outcome.UNKNOWN) {
             return GroupStatus.of(GroupStatus.Kind.UNKNOWN);
