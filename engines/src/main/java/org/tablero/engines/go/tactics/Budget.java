@@ -29,14 +29,18 @@ public final class Budget {
      * time left. Its nodes count against this budget once {@link #charge}d.
      */
     Budget part(int parts) {
-        long millisLeft = Math.max(0, deadline - System.nanoTime()) / 1_000_000L;
-        return new Budget(Math.max(1, (maxNodes - nodes) / parts), Math.max(1, millisLeft / parts), questionNodes);
+        return fraction(1, parts);
     }
 
     /** A part of this budget of {@code percent} of the nodes and of the time left (see {@link #part}). */
     Budget share(int percent) {
+        return fraction(percent, 100);
+    }
+
+    private Budget fraction(int numerator, int denominator) {
         long millisLeft = Math.max(0, deadline - System.nanoTime()) / 1_000_000L;
-        return new Budget(Math.max(1, (maxNodes - nodes) * percent / 100), Math.max(1, millisLeft * percent / 100), questionNodes);
+        return new Budget(Math.max(1, (maxNodes - nodes) * numerator / denominator),
+                Math.max(1, millisLeft * numerator / denominator), questionNodes);
     }
 
     /** Counts the nodes a {@link #part} of this budget spent. */
