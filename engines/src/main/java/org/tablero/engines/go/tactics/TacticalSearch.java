@@ -1,7 +1,9 @@
 package org.tablero.engines.go.tactics;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.tablero.engines.go.GoBoard;
@@ -75,6 +77,18 @@ public final class TacticalSearch {
      * move, so that a settled answer is a proof.
      */
     private int branchDepth;
+    /** What the searches of a full reading of the same question learnt (see {@link #hintedBy}). */
+    private List<Learnt> fullReading = List.of();
+    /**
+     * The tables of {@link #fullReading}, those of this search's game first: past
+     * {@link #branchDepth} a node tries, beside its first move, the best move the first of them
+     * holding the position names; null until {@link #solve} sorts them.
+     */
+    private ProofTable[] hints;
+    /** The tables of {@link #fullReading}'s searches of this search's game, whose proofs hold here too. */
+    private ProofTable[] proofs = new ProofTable[0];
+    /** Whether {@link #hintedBy} is heeded ({@code -Dtablero.owl.hints=false}: the static order alone, no proofs). */
+    static final boolean HINTS = !"false".equals(System.getProperty("tablero.owl.hints"));
 
     /**
      * Nodes one simulation (see {@link #simulated}) may visit; 0 turns simulation off. With it
@@ -234,9 +248,10 @@ public final class TacticalSearch {
 
     /**
      * This owl search made selective past {@code depth} moves below the root, as GNU Go's owl is
-     * past its {@code owl_branch_depth}: a node there tries only its first move (and any move
-     * that wins at once), so the reading settles lines a full one cannot, at the price of being
-     * no proof (see {@link TacticsSolver#selective}).
+     * past its {@code owl_branch_depth}: a node there tries only its first move, the one a full
+     * reading ranked best (see {@link #hintedBy}) and any move that wins at once, so the reading
+     * settles lines a full one cannot, at the price of being no proof (see
+     * {@link TacticsSolver#selective}).
      */
     TacticalSearch selective(int depth) {
         branchDepth = depth;
@@ -276,6 +291,66 @@ public final class TacticalSearch {
     TacticalSearch koWinner(int colour) {
         koWinner = colour;
         return this;
+    }
+
+    /**
+     * Makes this selective search (see {@link #selective}) start from {@code searches}, what the
+     * searches of the full reading of the same question, which found no proof, learnt
+     * (see {@link #learnt}): past its branch depth it also
+     * tries the move their tables rank best where they hold the position (their search ranks
+     * moves better than the static order does), and it takes what those of its own game proved.
+     */
+    TacticalSearch hintedBy(List<Learnt> searches) {
+        fullReading = HINTS ? searches : List.of();
+        hints = null;
+        return this;
+    }
+
+    /**
+     * What a finished search leaves to a later selective one (see {@link #hintedBy}): its table,
+     * and the settings that tell whether its proofs hold in another search's game.
+     */
+    record Learnt(ProofTable table, int prover, int killPoint, int savePoint, boolean mustCapture, int koWinner,
+            int siegeLibs, int escapeFrom, boolean wideRoot, Region region, boolean followsProof) {
+
+        /** Whether {@code s} plays the same game: the same rules, so the same proofs. */
+        boolean sameGame(TacticalSearch s) {
+            return prover == s.prover && killPoint == s.killPoint && savePoint == s.savePoint
+                    && mustCapture == s.mustCapture && koWinner == s.koWinner && siegeLibs == s.siegeLibs
+                    && escapeFrom == s.escapeFrom && wideRoot == s.wideRoot
+                    && Arrays.equals(region.pointsUnsafe(), s.region.pointsUnsafe());
+        }
+    }
+
+    /** What this search leaves to a later selective one; its table, not its caches. */
+    Learnt learnt() {
+        return new Learnt(table, prover, killPoint, savePoint, mustCapture, koWinner, siegeLibs, escapeFrom, wideRoot,
+                region, guide != null);
+    }
+
+    /**
+     * Sorts {@link #fullReading}'s tables into {@link #hints} and {@link #proofs} once this
+     * search's settings are final (a ko winner is set after {@link #hintedBy}). A search of the same game (prover, target, ko winner, siege,
+     * escape and region the same) proved what it proved for this one too, unless it followed
+     * another proof (see {@link #followingProof}), which restricts the winner's moves.
+     */
+    private void sortHints() {
+        if (hints != null) {
+            return;
+        }
+        List<ProofTable> same = new ArrayList<>();
+        List<ProofTable> other = new ArrayList<>();
+        List<ProofTable> proven = new ArrayList<>();
+        for (Learnt f : fullReading) {
+            boolean sameGame = f.sameGame(this);
+            (sameGame ? same : other).add(f.table());
+            if (sameGame && !f.followsProof()) {
+                proven.add(f.table());
+            }
+        }
+        same.addAll(other);
+        hints = same.toArray(new ProofTable[0]);
+        proofs = proven.toArray(new ProofTable[0]);
     }
 
     /**
@@ -393,6 +468,7 @@ public final class TacticalSearch {
      * never tries a pass at the root (callers test one by solving for the other side).
      */
     public Result solve(GoBoard board, int toMove) {
+        sortHints();
         long key = key(board, toMove, false);
         if (threads > 1) {
             try (SearchHelpers h = new SearchHelpers(this, board, toMove, key, threads - 1)) {
@@ -457,6 +533,9 @@ public final class TacticalSearch {
         s.escapeFrom = escapeFrom;
         s.wideRoot = wideRoot;
         s.branchDepth = branchDepth;
+        s.fullReading = fullReading;
+        s.hints = hints;
+        s.proofs = proofs;
         return s;
     }
 
@@ -810,27 +889,64 @@ public final class TacticalSearch {
             childCache[slot] = children;
             childKeys[slot] = key;
         }
-        return branchLimited(children, toMove);
+        return branchLimited(children, key, toMove);
     }
 
     /**
      * {@code children} of a node at the current depth: all of them, or past a selective search's
-     * {@link #branchDepth} the first and any that wins at once for {@code toMove}.
+     * {@link #branchDepth} the one {@link #hints} rank best, the first and any that wins at once
+     * for {@code toMove}.
      */
-    private RaceMoves.Child[] branchLimited(RaceMoves.Child[] children, int toMove) {
+    private RaceMoves.Child[] branchLimited(RaceMoves.Child[] children, long key, int toMove) {
         if (!owl || branchDepth <= 0 || pathLength <= branchDepth || children.length <= 1) {
             return children;
         }
         Outcome wins = toMove == prover ? Outcome.WIN : Outcome.LOSS;
         RaceMoves.Child[] out = new RaceMoves.Child[children.length];
         int n = 0;
-        out[n++] = children[0];
-        for (int i = 1; i < children.length; i++) {
-            if (children[i].fixed() == wins) {
+        int first = hinted(children, key);
+        out[n++] = children[first];
+        for (int i = 0; i < children.length; i++) {
+            if (i != first && (i == 0 || children[i].fixed() == wins)) {
                 out[n++] = children[i];
             }
         }
         return Arrays.copyOf(out, n);
+    }
+
+    /**
+     * The numbers of a position {@link #proofs} settled, copied into this search's table, or
+     * {@link ProofTable#ABSENT}.
+     */
+    private long proven(long key) {
+        for (ProofTable t : proofs) {
+            long numbers = t.numbers(key);
+            if (numbers != ProofTable.ABSENT && settled(numbers)) {
+                table.put(key, ProofTable.pn(numbers), ProofTable.dn(numbers), t.best(key));
+                return numbers;
+            }
+        }
+        return ProofTable.ABSENT;
+    }
+
+    /** The index of the child {@link #hints} name for the node {@code key}, else 0. */
+    private int hinted(RaceMoves.Child[] children, long key) {
+        if (hints == null) {
+            return 0;
+        }
+        for (ProofTable t : hints) {
+            int move = t.best(key);
+            if (move < 0) {
+                continue;
+            }
+            for (int i = 0; i < children.length; i++) {
+                if (children[i].move() == move) {
+                    return i;
+                }
+            }
+            return 0;
+        }
+        return 0;
     }
 
     /** The owl dragon's asked stone: the kill point of an attack, the save point of a defence. */
@@ -1035,7 +1151,8 @@ public final class TacticalSearch {
         if (f != null) {
             cp[i] = f == Outcome.WIN ? 0 : INF;
             cd[i] = f == Outcome.WIN ? INF : 0;
-        } else if ((numbers = table.numbers(c.key())) != ProofTable.ABSENT) {
+        } else if ((numbers = table.numbers(c.key())) != ProofTable.ABSENT
+                || (numbers = proven(c.key())) != ProofTable.ABSENT) {
             cp[i] = ProofTable.pn(numbers);
             cd[i] = ProofTable.dn(numbers);
         } else {
@@ -1129,7 +1246,7 @@ public final class TacticalSearch {
             return t != wanted;
         }
         boolean winnerMoves = (toMove == prover) == win;
-        RaceMoves.Child[] children = branchLimited(movesAt(b, toMove, lastPass), toMove);
+        RaceMoves.Child[] children = branchLimited(movesAt(b, toMove, lastPass), key, toMove);
         if (children.length == 0) {
             // As in mid(): nothing to play, the status quo stands.
             return statusQuo() != wanted;

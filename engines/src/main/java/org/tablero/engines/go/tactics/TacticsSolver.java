@@ -1,5 +1,7 @@
 package org.tablero.engines.go.tactics;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -67,20 +69,30 @@ public final class TacticsSolver {
     private final int branchDepth;
     /** Whether an owl question the full reading leaves unknown is read again selectively (see {@link #selective}). */
     private final boolean selectiveAfter;
+    /** Where a full reading records the owl searches it makes, for a selective reading after it; or null. */
+    private final List<TacticalSearch> fullSearches;
+    /**
+     * What a full reading's searches learnt, where the selective reading takes moves and proofs
+     * from (see {@link TacticalSearch#hintedBy}); or null.
+     */
+    private final List<TacticalSearch.Learnt> learnt;
 
     /**
-     * The selective reading of {@link #selective}: its searches try one move a node past this
-     * many moves below the root ({@code -Dtablero.owl.selective}; 0 turns it off). GNU Go's owl
+     * The selective reading of {@link #selective}: its searches try one or two moves a node past
+     * this many moves below the root ({@code -Dtablero.owl.selective}; 0 turns it off). GNU Go's owl
      * does so past 8; here 4 did best (owl.tst at 300k nodes on one thread, the full reading
      * given 80% of the budget: 188/261 with 4, 186 with 3, 185 with 5; given half: 185 with 4,
-     * 182 with 6, 179 with 10, 181 with 3, 178 with 2; docs/go-tactics-log.md, session 62).
+     * 182 with 6, 179 with 10, 181 with 3, 178 with 2; docs/go-tactics-log.md, session 62). With
+     * the full reading's moves and proofs (session 63, one move a node): 192 with 4, 193 with 5
+     * (but ld_owl.tst 122 against 123), 190 with 6, 186 with 3.
      */
     static final int SELECTIVE_DEPTH = Integer.getInteger("tablero.owl.selective", 4);
     /**
      * The full reading's share of a question's budget, in percent, before the selective reading
      * gets the rest ({@code -Dtablero.owl.fullshare}): 188/261 with 67 to 90, 185 with 50, 182
      * with 33 (owl.tst as above, depth 4): the selective reading needs little of the budget for
-     * what it settles, the full reading as much as it can get.
+     * what it settles, the full reading as much as it can get. With the full reading's moves and
+     * proofs (session 63): 192 with 80, 191 with 67, 188 with 90.
      */
     static final int FULL_SHARE = Integer.getInteger("tablero.owl.fullshare", 80);
 
@@ -96,25 +108,28 @@ public final class TacticsSolver {
      * thread has not settled them within a part of the budget (see {@link #aloneFirst}).
      */
     public TacticsSolver(long maxNodes, long millis, int threads) {
-        this(maxNodes, millis, threads, true, 0, false);
+        this(maxNodes, millis, threads, true, 0, false, null, null);
     }
 
     private TacticsSolver(long maxNodes, long millis, int threads, boolean fullReading, int branchDepth,
-            boolean selectiveAfter) {
+            boolean selectiveAfter, List<TacticalSearch> fullSearches, List<TacticalSearch.Learnt> learnt) {
         this.maxNodes = maxNodes;
         this.millis = millis;
         this.threads = Math.max(1, threads);
         this.fullReading = fullReading;
         this.branchDepth = branchDepth;
         this.selectiveAfter = selectiveAfter;
+        this.fullSearches = fullSearches;
+        this.learnt = learnt;
     }
 
     /**
      * This solver, giving GNU Go's kind of answer where it finds no proof: an owl question
      * ({@code owl_attack}, {@code owl_defend}, their {@code owl_does_} forms, {@code dragon_status})
      * that the full reading leaves unknown within {@link #FULL_SHARE} percent of its budget is
-     * read again with the rest, by searches that try one move a node past
-     * {@link #SELECTIVE_DEPTH} moves below the root, as GNU Go's owl does past its
+     * read again with the rest, by searches that try one or two moves a node past
+     * {@link #SELECTIVE_DEPTH} moves below the root (the first and the one the full reading ranked
+     * best, see {@link TacticalSearch#hintedBy}), as GNU Go's owl tries one past its
      * {@code owl_branch_depth}. Such an answer is a reading, not a proof; it is still "unknown"
      * when neither reading settles the question. The GTP engine answers so, since GNU Go's
      * regression files hold answers of that kind (owl.tst at the issue's budget: 202/261 against
@@ -122,7 +137,8 @@ public final class TacticsSolver {
      * promises proofs (docs/protocol.md), does not.
      */
     public TacticsSolver selective() {
-        return new TacticsSolver(maxNodes, millis, threads, fullReading, 0, fullReading && SELECTIVE_DEPTH > 0);
+        return new TacticsSolver(maxNodes, millis, threads, fullReading, 0, fullReading && SELECTIVE_DEPTH > 0, null,
+                null);
     }
 
     /**
@@ -134,12 +150,18 @@ public final class TacticsSolver {
             return ask.apply(this, budget);
         }
         Budget full = budget.share(FULL_SHARE);
-        T proven = ask.apply(this, full);
+        List<TacticalSearch> searches = new ArrayList<>();
+        T proven = ask.apply(new TacticsSolver(maxNodes, millis, threads, fullReading, 0, false, searches, null), full);
         budget.charge(full);
         if (settled.test(proven) || budget.exhausted()) {
             return proven;
         }
-        TacticsSolver reading = new TacticsSolver(maxNodes, millis, threads, fullReading, SELECTIVE_DEPTH, false);
+        // The selective reading starts from what the full one learnt, its best moves and its proofs;
+        // the full searches' caches are let go.
+        List<TacticalSearch.Learnt> learnt = searches.stream().map(TacticalSearch::learnt).toList();
+        searches.clear();
+        TacticsSolver reading = new TacticsSolver(maxNodes, millis, threads, fullReading, SELECTIVE_DEPTH, false, null,
+                learnt);
         return ask.apply(reading, budget.part(1));
     }
 
@@ -157,7 +179,7 @@ public final class TacticsSolver {
      * this reading.
      */
     public TacticsSolver light() {
-        return new TacticsSolver(maxNodes, millis, threads, false, 0, false);
+        return new TacticsSolver(maxNodes, millis, threads, false, 0, false, null, null);
     }
 
     /**
@@ -541,6 +563,11 @@ public final class TacticsSolver {
         TacticalSearch s = owlSearch(board, prover, dragon, defends, region, budget, siege);
         if (branchDepth > 0) {
             s.selective(branchDepth);
+            if (learnt != null) {
+                s.hintedBy(learnt);
+            }
+        } else if (fullSearches != null) {
+            fullSearches.add(s);
         }
         return fullReading ? s : s.narrowRoot();
     }

@@ -24,17 +24,18 @@ class OwlSelectiveTest {
     }
 
     /**
-     * owl.tst 102 (strategy14.sgf, move 81): Black's P6 kills White's Q6, as GNU Go's file has
-     * it. No proof is found in 300k nodes; the selective reading finds P6 within the same budget.
+     * owl.tst 184 (incident211.sgf, move 26, 9x9): Black's H8 kills White's F8, as the file has
+     * it. No proof is found in 300k nodes; past its branch depth the selective reading tries the
+     * move the full reading's tables rank best, and finds H8. With the static order's first move
+     * instead it answered F7, which GNU Go refutes with H8.
      */
     @Test
     void anAttackNoProofSettlesIsReadSelectively() throws Exception {
-        GoBoard b = GoPositionNotation.read("14X4/2XO3O1X3OXOO2/2XOOO1O3X1OXXO2/1XXOX4O3X1X1X1/1OOX1X1O3X7/16X2/"
-                + "2O2X13/8O10/5O8X1O2/2O16/3X15/2X13O2/3O1O9O3/2O12XX2/1OX1X2XX10/1OXX1X1X1X4OOO2/"
-                + "1OX3XOXOO2XXXX2/1OOX2XOO10/19 b - 1 0").board();
-        int dragon = Vertex.parse(19, "Q6");
+        GoBoard b = GoPositionNotation.read("3OXX3/2O1OX3/4O1X2/1O4XX1/1XO1O1OXO/1X3O1O1/2X1XXO2/5XO2/9 b - 0 1")
+                .board();
+        int dragon = Vertex.parse(9, "F8");
         assertEquals("UNKNOWN 0 -", answer(b, proofs.owlAttack(b, dragon)));
-        assertEquals("WIN 1 P6", answer(b, selective.owlAttack(b, dragon)));
+        assertEquals("WIN 1 H8", answer(b, selective.owlAttack(b, dragon)));
     }
 
     /**
