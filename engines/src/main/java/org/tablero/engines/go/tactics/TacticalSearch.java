@@ -81,8 +81,8 @@ public final class TacticalSearch {
     private List<Learnt> fullReading = List.of();
     /**
      * The tables of {@link #fullReading}, those of this search's game first: past
-     * {@link #branchDepth} a node tries, beside its first move, the best move the first of them
-     * holding the position names; null until {@link #solve} sorts them.
+     * {@link #branchDepth} a node tries, beside its first move, the best move each of them
+     * names for the position, the first's first; null until {@link #solve} sorts them.
      */
     private ProofTable[] hints;
     /** The tables of {@link #fullReading}'s searches of this search's game, whose proofs hold here too. */
@@ -248,7 +248,7 @@ public final class TacticalSearch {
 
     /**
      * This owl search made selective past {@code depth} moves below the root, as GNU Go's owl is
-     * past its {@code owl_branch_depth}: a node there tries only its first move, the one a full
+     * past its {@code owl_branch_depth}: a node there tries only its first move, those a full
      * reading ranked best (see {@link #hintedBy}) and any move that wins at once, so the reading
      * settles lines a full one cannot, at the price of being no proof (see
      * {@link TacticsSolver#selective}).
@@ -295,10 +295,10 @@ public final class TacticalSearch {
 
     /**
      * Makes this selective search (see {@link #selective}) start from {@code searches}, what the
-     * searches of the full reading of the same question, which found no proof, learnt
-     * (see {@link #learnt}): past its branch depth it also
-     * tries the move their tables rank best where they hold the position (their search ranks
-     * moves better than the static order does), and it takes what those of its own game proved.
+     * searches of the full reading of the same question, which found no proof, learnt (see
+     * {@link #learnt}): past its branch depth it also tries the moves their tables rank best
+     * where they hold the position (their search ranks moves better than the static order does),
+     * and it takes what those of its own game proved.
      */
     TacticalSearch hintedBy(List<Learnt> searches) {
         fullReading = HINTS ? searches : List.of();
@@ -330,9 +330,10 @@ public final class TacticalSearch {
 
     /**
      * Sorts {@link #fullReading}'s tables into {@link #hints} and {@link #proofs} once this
-     * search's settings are final (a ko winner is set after {@link #hintedBy}). A search of the same game (prover, target, ko winner, siege,
-     * escape and region the same) proved what it proved for this one too, unless it followed
-     * another proof (see {@link #followingProof}), which restricts the winner's moves.
+     * search's settings are final (a ko winner is set after {@link #hintedBy}). A search of the
+     * same game (prover, target, ko winner, siege, escape and region the same) proved what it
+     * proved for this one too, unless it followed another proof (see {@link #followingProof}),
+     * which restricts the winner's moves.
      */
     private void sortHints() {
         if (hints != null) {
@@ -894,8 +895,8 @@ public final class TacticalSearch {
 
     /**
      * {@code children} of a node at the current depth: all of them, or past a selective search's
-     * {@link #branchDepth} the one {@link #hints} rank best, the first and any that wins at once
-     * for {@code toMove}.
+     * {@link #branchDepth} the first, those {@link #hints} rank best (the first table's in front)
+     * and any that wins at once for {@code toMove}.
      */
     private RaceMoves.Child[] branchLimited(RaceMoves.Child[] children, long key, int toMove) {
         if (!owl || branchDepth <= 0 || pathLength <= branchDepth || children.length <= 1) {
@@ -904,10 +905,10 @@ public final class TacticalSearch {
         Outcome wins = toMove == prover ? Outcome.WIN : Outcome.LOSS;
         RaceMoves.Child[] out = new RaceMoves.Child[children.length];
         int n = 0;
-        int first = hinted(children, key);
+        int first = firstHinted(children, key);
         out[n++] = children[first];
         for (int i = 0; i < children.length; i++) {
-            if (i != first && (i == 0 || children[i].fixed() == wins)) {
+            if (i != first && (i == 0 || children[i].fixed() == wins || hinted(children[i].move(), key))) {
                 out[n++] = children[i];
             }
         }
@@ -929,8 +930,21 @@ public final class TacticalSearch {
         return ProofTable.ABSENT;
     }
 
-    /** The index of the child {@link #hints} name for the node {@code key}, else 0. */
-    private int hinted(RaceMoves.Child[] children, long key) {
+    /** Whether one of {@link #hints} names {@code move} as the best at the node {@code key}. */
+    private boolean hinted(int move, long key) {
+        if (hints == null) {
+            return false;
+        }
+        for (ProofTable t : hints) {
+            if (t.best(key) == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The index of the child the first of {@link #hints} holding the node {@code key} names, else 0. */
+    private int firstHinted(RaceMoves.Child[] children, long key) {
         if (hints == null) {
             return 0;
         }

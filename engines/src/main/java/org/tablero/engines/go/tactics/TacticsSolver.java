@@ -78,7 +78,7 @@ public final class TacticsSolver {
     private final List<TacticalSearch.Learnt> learnt;
 
     /**
-     * The selective reading of {@link #selective}: its searches try one or two moves a node past
+     * The selective reading of {@link #selective}: its searches try a few moves a node past
      * this many moves below the root ({@code -Dtablero.owl.selective}; 0 turns it off). GNU Go's owl
      * does so past 8; here 4 did best (owl.tst at 300k nodes on one thread, the full reading
      * given 80% of the budget: 188/261 with 4, 186 with 3, 185 with 5; given half: 185 with 4,
@@ -127,8 +127,8 @@ public final class TacticsSolver {
      * This solver, giving GNU Go's kind of answer where it finds no proof: an owl question
      * ({@code owl_attack}, {@code owl_defend}, their {@code owl_does_} forms, {@code dragon_status})
      * that the full reading leaves unknown within {@link #FULL_SHARE} percent of its budget is
-     * read again with the rest, by searches that try one or two moves a node past
-     * {@link #SELECTIVE_DEPTH} moves below the root (the first and the one the full reading ranked
+     * read again with the rest, by searches that try a few moves a node past
+     * {@link #SELECTIVE_DEPTH} moves below the root (the first and those the full reading ranked
      * best, see {@link TacticalSearch#hintedBy}), as GNU Go's owl tries one past its
      * {@code owl_branch_depth}. Such an answer is a reading, not a proof; it is still "unknown"
      * when neither reading settles the question. The GTP engine answers so, since GNU Go's
