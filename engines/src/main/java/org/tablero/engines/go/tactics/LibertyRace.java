@@ -296,7 +296,7 @@ public final class LibertyRace {
             for (int d = 0; d < 4; d++) {
                 int q = s + b.offset(d);
                 int wall = b.chainOf(q);
-                if (b.get(q) != enemy || wall == partner || contains(checked, nChecked, wall)) {
+                if (b.get(q) != enemy || wall == partner || RaceMoves.contains(checked, nChecked, wall)) {
                     continue;
                 }
                 if (libertiesUpTo(b, q, maxLibs + 2) <= maxLibs + 1) {
@@ -312,15 +312,6 @@ public final class LibertyRace {
         return true;
     }
 
-    private static boolean contains(int[] a, int n, int x) {
-        for (int i = 0; i < n; i++) {
-            if (a[i] == x) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** The liberties of the chain on {@code point}, counted up to {@code cap} (a chain with more gives {@code cap}). */
     static int libertiesUpTo(GoBoard b, int point, int cap) {
         return libertiesUpTo(b, point, cap, new int[cap]);
@@ -333,7 +324,7 @@ public final class LibertyRace {
         do {
             for (int d = 0; d < 4; d++) {
                 int q = s + b.offset(d);
-                if (b.get(q) == Stone.EMPTY && !contains(found, n, q)) {
+                if (b.get(q) == Stone.EMPTY && !RaceMoves.contains(found, n, q)) {
                     found[n++] = q;
                     if (n == cap) {
                         return cap;

@@ -255,7 +255,8 @@ final class RaceMoves {
         return n;
     }
 
-    private static boolean contains(int[] a, int n, int x) {
+    /** Whether {@code x} is among the first {@code n} entries of {@code a}. */
+    static boolean contains(int[] a, int n, int x) {
         for (int i = 0; i < n; i++) {
             if (a[i] == x) {
                 return true;

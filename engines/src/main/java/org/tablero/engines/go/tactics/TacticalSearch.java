@@ -905,10 +905,12 @@ public final class TacticalSearch {
         Outcome wins = toMove == prover ? Outcome.WIN : Outcome.LOSS;
         RaceMoves.Child[] out = new RaceMoves.Child[children.length];
         int n = 0;
-        int first = firstHinted(children, key);
+        int[] named = hintedMoves(key);
+        int first = named.length > 0 ? Math.max(0, indexOf(children, named[0])) : 0;
         out[n++] = children[first];
         for (int i = 0; i < children.length; i++) {
-            if (i != first && (i == 0 || children[i].fixed() == wins || hinted(children[i].move(), key))) {
+            if (i != first && (i == 0 || children[i].fixed() == wins
+                    || RaceMoves.contains(named, named.length, children[i].move()))) {
                 out[n++] = children[i];
             }
         }
@@ -930,37 +932,30 @@ public final class TacticalSearch {
         return ProofTable.ABSENT;
     }
 
-    /** Whether one of {@link #hints} names {@code move} as the best at the node {@code key}. */
-    private boolean hinted(int move, long key) {
+    /** The best moves {@link #hints} name for the node {@code key}, in the tables' order. */
+    private int[] hintedMoves(long key) {
         if (hints == null) {
-            return false;
+            return new int[0];
         }
-        for (ProofTable t : hints) {
-            if (t.best(key) == move) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** The index of the child the first of {@link #hints} holding the node {@code key} names, else 0. */
-    private int firstHinted(RaceMoves.Child[] children, long key) {
-        if (hints == null) {
-            return 0;
-        }
+        int[] named = new int[hints.length];
+        int n = 0;
         for (ProofTable t : hints) {
             int move = t.best(key);
-            if (move < 0) {
-                continue;
+            if (move >= 0) {
+                named[n++] = move;
             }
-            for (int i = 0; i < children.length; i++) {
-                if (children[i].move() == move) {
-                    return i;
-                }
-            }
-            return 0;
         }
-        return 0;
+        return Arrays.copyOf(named, n);
+    }
+
+    /** The index of the child playing {@code move}, or -1. */
+    private static int indexOf(RaceMoves.Child[] children, int move) {
+        for (int i = 0; i < children.length; i++) {
+            if (children[i].move() == move) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** The owl dragon's asked stone: the kill point of an attack, the save point of a defence. */
