@@ -59,6 +59,13 @@ public final class TacticsSolver {
     private static final int PROBE_SHARE = Integer.getInteger("tablero.owl.probeshare", 16);
     /** The owl defence's pass check gets 1/PASS_SHARE of the question's budget. */
     private static final int PASS_SHARE = Integer.getInteger("tablero.owl.passshare", 10);
+    /**
+     * A critical status's check of the attack's point as the defence (see {@link #status}) gets
+     * 1/VITAL_SHARE of the budget the attack left ({@code -Dtablero.owl.vitalshare}; 0 turns it
+     * off). ld_owl.tst at 300k nodes on one thread: 131/190 with 2, 128 with 3, 127 with 5, 125
+     * without (docs/go-tactics-log.md, session 64).
+     */
+    private static final int VITAL_SHARE = Integer.getInteger("tablero.owl.vitalshare", 2);
 
     private final long maxNodes;
     private final long millis;
@@ -478,6 +485,24 @@ public final class TacticsSolver {
     }
 
     /**
+     * Whether the owner's move on {@code point} keeps the dragon: no attack works after it, read
+     * within 1/{@link #VITAL_SHARE} of the budget left.
+     */
+    private boolean defendsOn(GoBoard board, int dragon, int point, Budget budget) {
+        int owner = board.get(dragon);
+        if (VITAL_SHARE <= 0 || point < 0 || point == Vertex.PASS || !board.isLegal(point, owner)
+                || budget.exhausted()) {
+            return false;
+        }
+        GoBoard next = board.copy();
+        next.play(point, owner);
+        Budget part = budget.part(VITAL_SHARE);
+        Answer attack = owlAttack(next, dragon, part);
+        budget.charge(part);
+        return attack.outcome() == Outcome.LOSS;
+    }
+
+    /**
      * Whether a dragon that the pass check found safe only because the escape test calls it
      * escaped can be killed all the same: the probe of {@link #withProbe} after the owner's pass.
      */
@@ -635,10 +660,14 @@ public final class TacticsSolver {
 
     /**
      * {@code dragon_status}: alive when no attack works (an attack that needs a ko counts, as in
-     * GNU Go), otherwise critical when a defence does and dead when none does. Asks at most two
-     * questions within one budget of the solver's: the defence gets what the attack left, so the
-     * status takes no longer than one question may (before, ld_owl.tst 30 answered right in
-     * 10.5 s, past the regression runner's 10 s).
+     * GNU Go), otherwise critical when a defence does and dead when none does. Asks at most
+     * three questions within one budget of the solver's: the defence gets what the attack left,
+     * so the status takes no longer than one question may (before, ld_owl.tst 30 answered right
+     * in 10.5 s, past the regression runner's 10 s). A critical dragon's defence is first looked
+     * for on the attack's point, with part of that: the vital point of an eye shape is usually
+     * both sides' move, and GNU Go, whose owl ranks moves by their shape, names it for both,
+     * where our defence search proves whichever working move it reaches first (ld_owl.tst 11:
+     * "critical S6 S6", not "critical S6 T2").
      */
     public GroupStatus status(GoBoard board, int dragon) {
         return provenOrSelective(new Budget(maxNodes, millis), (solver, budget) -> solver.status(board, dragon, budget),
@@ -652,6 +681,9 @@ public final class TacticsSolver {
         }
         if (attack.outcome() == Outcome.LOSS) {
             return GroupStatus.of(GroupStatus.Kind.ALIVE);
+        }
+        if (defendsOn(board, dragon, attack.move(), budget)) {
+            return new GroupStatus(GroupStatus.Kind.CRITICAL, attack.move(), attack.move());
         }
         Answer defend = owlDefend(board, dragon, budget.part(1));
         return switch (defend.outcome()) {

@@ -208,6 +208,21 @@ class TacticsSolverTest {
                 "status " + statusMillis + " ms with " + millis + " ms of budget, the attack alone " + attackMillis + " ms");
     }
 
+    /**
+     * ld_owl.tst 11 (ld3.sgf): Black's S2 group in the lower right is critical, and S6 is the
+     * vital point for both sides, as GNU Go answers. White's S6 kills; the status then asks
+     * whether Black's S6 lives before it reads a defence of its own, which proved T2 first.
+     */
+    @Test
+    void aCriticalDragonsDefenceIsTheAttackPointWhenThatDefends() throws Exception {
+        GoBoard b = GoPositionNotation.read("1X15X1/OXOO11OOXO/1XO13OXX/1XO13OX1/1XO13OX1/1XO13O2/2O13O2/"
+                + "1OO13OO1/1O15O1/19/17O1/16OO1/16O2/16O2/3OOO10OXO/OOOO1O10OX1/3OXOO9OX1/XXXX1XOO7OOX1/"
+                + "17X1 b - 0 0").board();
+        GroupStatus status = new TacticsSolver(300_000, 600_000, 1).status(b, Vertex.parse(19, "S2"));
+        int s6 = Vertex.parse(19, "S6");
+        assertEquals(new GroupStatus(GroupStatus.Kind.CRITICAL, s6, s6), status);
+    }
+
     @Test
     void owlDefendsByClosingEyesBensonCannotCountYet() throws Exception {
         // owl.tst 120 (strategy18.sgf): E6 saves the dragon, as GNU Go says. The lines after it
