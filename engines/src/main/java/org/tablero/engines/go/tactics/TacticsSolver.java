@@ -486,11 +486,12 @@ public final class TacticsSolver {
 
     /**
      * Whether the owner's move on {@code point} keeps the dragon: no attack works after it, read
-     * within 1/{@link #VITAL_SHARE} of the budget left.
+     * within 1/{@link #VITAL_SHARE} of the budget left. Not in the light reading: the Go engine's
+     * priors, whose strength was measured without it, mark both points of a critical dragon.
      */
     private boolean defendsOn(GoBoard board, int dragon, int point, Budget budget) {
         int owner = board.get(dragon);
-        if (VITAL_SHARE <= 0 || point < 0 || point == Vertex.PASS || !board.isLegal(point, owner)
+        if (!fullReading || VITAL_SHARE <= 0 || point < 0 || point == Vertex.PASS || !board.isLegal(point, owner)
                 || budget.exhausted()) {
             return false;
         }
