@@ -72,7 +72,7 @@ public final class TacticalSearch {
     /** Whether this owl search's root plays wider (see {@link #WIDE_ROOT}). */
     private boolean wideRoot;
     /**
-     * Moves below the root past which this owl search is selective: a node there tries only its
+     * Moves below the root past which this search is selective: a node there tries only its
      * first move and those that win at once (see {@link #selective}); 0, the default, tries every
      * move, so that a settled answer is a proof.
      */
@@ -247,11 +247,11 @@ public final class TacticalSearch {
     }
 
     /**
-     * This owl search made selective past {@code depth} moves below the root, as GNU Go's owl is
-     * past its {@code owl_branch_depth}: a node there tries only its first move, those a full
-     * reading ranked best (see {@link #hintedBy}) and any move that wins at once, so the reading
-     * settles lines a full one cannot, at the price of being no proof (see
-     * {@link TacticsSolver#selective}).
+     * This search (an owl's or, since session 64, a race's) made selective past {@code depth}
+     * moves below the root, as GNU Go's owl is past its {@code owl_branch_depth}: a node there
+     * tries only its first move, those a full reading ranked best (see {@link #hintedBy}) and any
+     * move that wins at once, so the reading settles lines a full one cannot, at the price of
+     * being no proof (see {@link TacticsSolver#selective}).
      */
     TacticalSearch selective(int depth) {
         branchDepth = depth;
@@ -899,7 +899,7 @@ public final class TacticalSearch {
      * and any that wins at once for {@code toMove}.
      */
     private RaceMoves.Child[] branchLimited(RaceMoves.Child[] children, long key, int toMove) {
-        if (!owl || branchDepth <= 0 || pathLength <= branchDepth || children.length <= 1) {
+        if (branchDepth <= 0 || pathLength <= branchDepth || children.length <= 1) {
             return children;
         }
         Outcome wins = toMove == prover ? Outcome.WIN : Outcome.LOSS;

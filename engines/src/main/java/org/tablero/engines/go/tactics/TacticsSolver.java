@@ -86,7 +86,8 @@ public final class TacticsSolver {
 
     /**
      * The selective reading of {@link #selective}: its searches try a few moves a node past
-     * this many moves below the root ({@code -Dtablero.owl.selective}; 0 turns it off). GNU Go's owl
+     * this many moves below the root ({@code -Dtablero.owl.selective}; 0 turns it off, for the
+     * semeai's races too). GNU Go's owl
      * does so past 8; here 4 did best (owl.tst at 300k nodes on one thread, the full reading
      * given 80% of the budget: 188/261 with 4, 186 with 3, 185 with 5; given half: 185 with 4,
      * 182 with 6, 179 with 10, 181 with 3, 178 with 2; docs/go-tactics-log.md, session 62). With
@@ -133,7 +134,7 @@ public final class TacticsSolver {
     /**
      * This solver, giving GNU Go's kind of answer where it finds no proof: an owl question
      * ({@code owl_attack}, {@code owl_defend}, their {@code owl_does_} forms, {@code dragon_status})
-     * that the full reading leaves unknown within {@link #FULL_SHARE} percent of its budget is
+     * or, since session 64, a semeai ({@code analyze_semeai}) that the full reading leaves unknown within {@link #FULL_SHARE} percent of its budget is
      * read again with the rest, by searches that try a few moves a node past
      * {@link #SELECTIVE_DEPTH} moves below the root (the first and those the full reading ranked
      * best, see {@link TacticalSearch#hintedBy}), as GNU Go's owl tries one past its
@@ -213,11 +214,33 @@ public final class TacticsSolver {
      * (first code) and whether {@code d2} dies (second code), and the move; PASS when passing
      * keeps the same result. Codes 1 1 = d1 kills d2, 1 0 = seki or both live, 0 0 = d1 dies; 2
      * and 3 where a ko decides. The capture race ({@link #race}) answers, unless the owl judges
-     * the dragons otherwise ({@link #judgedByOwl}).
+     * the dragons otherwise ({@link #judgedByOwl}). A {@link #selective} solver reads a race that
+     * the full reading leaves unknown again selectively, as it does owl questions (since session
+     * 64; STS-RV_1.tst at 300k nodes on one thread: 205/208 against 201, four of its seven
+     * unknowns answered right; semeai.tst 96/146 against 93, three of 19).
      */
     public Answer semeai(GoBoard board, int d1, int d2) {
-        Budget budget = new Budget(maxNodes, millis);
-        return judgedByOwl(race(board, d1, d2, budget), board, d1, d2, budget);
+        return provenOrSelective(new Budget(maxNodes, millis),
+                (solver, budget) -> solver.judgedByOwl(solver.race(board, d1, d2, budget), board, d1, d2, budget),
+                a -> a.outcome() != Outcome.UNKNOWN);
+    }
+
+    /**
+     * A new search of {@link #race}'s kill or survival question; in a selective reading made
+     * selective like the owl's (see {@link #search}), in a full one recorded for it.
+     */
+    private TacticalSearch raceSearch(GoBoard board, int prover, int kill, int save, boolean mustCapture,
+            Region region, Budget budget) {
+        TacticalSearch s = new TacticalSearch(board, prover, kill, save, mustCapture, region, budget).siege(RACE_SIEGE);
+        if (branchDepth > 0) {
+            s.selective(branchDepth);
+            if (learnt != null) {
+                s.hintedBy(learnt);
+            }
+        } else if (fullSearches != null) {
+            fullSearches.add(s);
+        }
+        return s;
     }
 
     /**
@@ -288,8 +311,7 @@ public final class TacticsSolver {
         // The pass checks are positions of the same two games (kill, survive), so each game
         // keeps one search and its transposition table: what the first question proved or
         // estimated is reused by the second instead of read again from the same budget.
-        Reading killing = new Reading(within -> new TacticalSearch(board, c, d2, d1, true, region, within)
-                .siege(RACE_SIEGE), budget);
+        Reading killing = new Reading(within -> raceSearch(board, c, d2, d1, true, region, within), budget);
         TacticalSearch kill = killing.get();
         // A static verdict settles a question that needs no move: a kill that cannot be had,
         // or what happens after a pass.
@@ -306,8 +328,7 @@ public final class TacticsSolver {
             }
             return new Answer(Outcome.WIN, 1, 1, preferred(kill, board, d1, d2, k.move()));
         }
-        Reading surviving = new Reading(within -> new TacticalSearch(board, c, d2, d1, false, region, within)
-                .siege(RACE_SIEGE), budget);
+        Reading surviving = new Reading(within -> raceSearch(board, c, d2, d1, false, region, within), budget);
         TacticalSearch survive = surviving.get();
         if (k.outcome() == Outcome.LOSS && survive.staticOutcome(passed(board), o) == Outcome.WIN) {
             return SEKI;

@@ -8,11 +8,11 @@ import org.tablero.engines.go.GoPositionNotation;
 import org.tablero.engines.go.Vertex;
 
 /**
- * The selective reading ({@link TacticsSolver#selective}) answers an owl question the full
- * reading leaves unknown, and never replaces an answer the full reading proves. One thread and
- * a node budget, so that the answers are the same on every run.
+ * The selective reading ({@link TacticsSolver#selective}) answers an owl question or a semeai
+ * the full reading leaves unknown, and never replaces an answer the full reading proves. One
+ * thread and a node budget, so that the answers are the same on every run.
  */
-class OwlSelectiveTest {
+class SelectiveReadingTest {
 
     private static final long NODES = 300_000;
 
@@ -36,6 +36,26 @@ class OwlSelectiveTest {
         int dragon = Vertex.parse(9, "F8");
         assertEquals("UNKNOWN 0 -", answer(b, proofs.owlAttack(b, dragon)));
         assertEquals("WIN 1 H8", answer(b, selective.owlAttack(b, dragon)));
+    }
+
+    /**
+     * STS-RV_1.tst 167 (_semeai_C1_023.sgf): Black's T8 kills White's T7 by T6, as the file has
+     * it. The full reading finds no proof in 100k nodes; the race's selective reading answers
+     * "1 1 T6" (at 50k nodes it answers "1 0 S11", which is wrong: a reading, not a proof).
+     */
+    @Test
+    void aRaceNoProofSettlesIsReadSelectively() throws Exception {
+        GoBoard b = GoPositionNotation.read("OOOOXX1XOXXOOXXOOX1/OX1OOXXXO1X1OXOO1XO/OXX1OX1XOO2OXOOXXO/"
+                + "OOX1OXXX1OOOOXXXXOO/XOOOOX1XXXXXXOOOOO1/XXXOXX3XX4O1OO/1OXXOOOOOX1XX1O1OOO/"
+                + "1O1XOXXXXOO1X2OXXX/XOOXOXOOXXOXX1OXX2/XXXXOXOO1XOX2OX1O1/4OOXOOXOX2OX1OX/"
+                + "OOOOOOXXXXOX2OXXXX/1O1O1OOOOOXX1XXOOOO/OOO10X1OO2/O1OOOXXXXX3X1O1XX/"
+                + "1XXXXOOOOXX2X1OOOX/XXOOXO2OOX2X3OO/XOO1XO1XXOX3XXXX1/X1OXXOOX1OX6XX b - 0 0").board();
+        int t8 = Vertex.parse(19, "T8");
+        int t7 = Vertex.parse(19, "T7");
+        TacticsSolver races = new TacticsSolver(100_000, 600_000, 1);
+        assertEquals(Outcome.UNKNOWN, races.semeai(b, t8, t7).outcome());
+        TacticsSolver.Answer read = races.selective().semeai(b, t8, t7);
+        assertEquals("1 1 T6", read.first() + " " + read.second() + " " + Vertex.format(19, read.move()));
     }
 
     /**
