@@ -87,12 +87,13 @@ public final class TacticsSolver {
     /**
      * The selective reading of {@link #selective}: its searches try a few moves a node past
      * this many moves below the root ({@code -Dtablero.owl.selective}; 0 turns it off, for the
-     * semeai's races too). GNU Go's owl
-     * does so past 8; here 4 did best (owl.tst at 300k nodes on one thread, the full reading
-     * given 80% of the budget: 188/261 with 4, 186 with 3, 185 with 5; given half: 185 with 4,
-     * 182 with 6, 179 with 10, 181 with 3, 178 with 2; docs/go-tactics-log.md, session 62). With
-     * the full reading's moves and proofs (session 63, one move a node): 192 with 4, 193 with 5
-     * (but ld_owl.tst 122 against 123), 190 with 6, 186 with 3.
+     * semeai's races too). GNU Go's owl does so past 8; here 4 did best (owl.tst at 300k nodes
+     * on one thread, the full reading given 80% of the budget: 188/261 with 4, 186 with 3, 185
+     * with 5; given half: 185 with 4, 182 with 6, 179 with 10, 181 with 3, 178 with 2;
+     * docs/go-tactics-log.md, session 62). With the full reading's moves and proofs (session 63,
+     * one move a node): 192 with 4, 193 with 5 (but ld_owl.tst 122 against 123), 190 with 6, 186
+     * with 3. For races (session 64, at 300k nodes, STS-RV_1.tst and semeai.tst): 205 and 96
+     * with 4, 206 and 94 with 2, 203 and 94 with 8.
      */
     static final int SELECTIVE_DEPTH = Integer.getInteger("tablero.owl.selective", 4);
     /**
@@ -134,7 +135,8 @@ public final class TacticsSolver {
     /**
      * This solver, giving GNU Go's kind of answer where it finds no proof: an owl question
      * ({@code owl_attack}, {@code owl_defend}, their {@code owl_does_} forms, {@code dragon_status})
-     * or, since session 64, a semeai ({@code analyze_semeai}) that the full reading leaves unknown within {@link #FULL_SHARE} percent of its budget is
+     * or, since session 64, a semeai ({@code analyze_semeai}) that the full reading leaves
+     * unknown within {@link #FULL_SHARE} percent of its budget is
      * read again with the rest, by searches that try a few moves a node past
      * {@link #SELECTIVE_DEPTH} moves below the root (the first and those the full reading ranked
      * best, see {@link TacticalSearch#hintedBy}), as GNU Go's owl tries one past its
