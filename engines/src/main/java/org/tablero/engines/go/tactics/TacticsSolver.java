@@ -227,13 +227,17 @@ public final class TacticsSolver {
                 a -> a.outcome() != Outcome.UNKNOWN);
     }
 
-    /**
-     * A new search of {@link #race}'s kill or survival question; in a selective reading made
-     * selective like the owl's (see {@link #search}), in a full one recorded for it.
-     */
+    /** A new search of {@link #race}'s kill or survival question, as this solver reads (see {@link #asRead}). */
     private TacticalSearch raceSearch(GoBoard board, int prover, int kill, int save, boolean mustCapture,
             Region region, Budget budget) {
-        TacticalSearch s = new TacticalSearch(board, prover, kill, save, mustCapture, region, budget).siege(RACE_SIEGE);
+        return asRead(new TacticalSearch(board, prover, kill, save, mustCapture, region, budget).siege(RACE_SIEGE));
+    }
+
+    /**
+     * {@code s} as this solver reads: in a selective reading made selective, starting from what
+     * the full reading learnt; in a full reading followed by a selective one, recorded for it.
+     */
+    private TacticalSearch asRead(TacticalSearch s) {
         if (branchDepth > 0) {
             s.selective(branchDepth);
             if (learnt != null) {
@@ -609,15 +613,7 @@ public final class TacticsSolver {
      */
     private TacticalSearch search(GoBoard board, int prover, int dragon, boolean defends, Region region,
             Budget budget, int siege) {
-        TacticalSearch s = owlSearch(board, prover, dragon, defends, region, budget, siege);
-        if (branchDepth > 0) {
-            s.selective(branchDepth);
-            if (learnt != null) {
-                s.hintedBy(learnt);
-            }
-        } else if (fullSearches != null) {
-            fullSearches.add(s);
-        }
+        TacticalSearch s = asRead(owlSearch(board, prover, dragon, defends, region, budget, siege));
         return fullReading ? s : s.narrowRoot();
     }
 
