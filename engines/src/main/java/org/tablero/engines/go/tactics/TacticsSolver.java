@@ -72,11 +72,17 @@ public final class TacticsSolver {
     private final int threads;
     /** Whether owl questions get the full reading, or the light one of {@link #light}. */
     private final boolean fullReading;
-    /** Depth past which this solver's owl searches are selective (see {@link TacticalSearch#selective}); 0: none. */
+    /**
+     * Depth past which this solver's owl and race searches are selective (see
+     * {@link TacticalSearch#selective}); 0: none.
+     */
     private final int branchDepth;
-    /** Whether an owl question the full reading leaves unknown is read again selectively (see {@link #selective}). */
+    /**
+     * Whether an owl question or a semeai the full reading leaves unknown is read again
+     * selectively (see {@link #selective}).
+     */
     private final boolean selectiveAfter;
-    /** Where a full reading records the owl searches it makes, for a selective reading after it; or null. */
+    /** Where a full reading records its owl and race searches, for a selective reading after it; or null. */
     private final List<TacticalSearch> fullSearches;
     /**
      * What a full reading's searches learnt, where the selective reading takes moves and proofs
@@ -136,15 +142,14 @@ public final class TacticsSolver {
      * This solver, giving GNU Go's kind of answer where it finds no proof: an owl question
      * ({@code owl_attack}, {@code owl_defend}, their {@code owl_does_} forms, {@code dragon_status})
      * or, since session 64, a semeai ({@code analyze_semeai}) that the full reading leaves
-     * unknown within {@link #FULL_SHARE} percent of its budget is
-     * read again with the rest, by searches that try a few moves a node past
-     * {@link #SELECTIVE_DEPTH} moves below the root (the first and those the full reading ranked
-     * best, see {@link TacticalSearch#hintedBy}), as GNU Go's owl tries one past its
-     * {@code owl_branch_depth}. Such an answer is a reading, not a proof; it is still "unknown"
-     * when neither reading settles the question. The GTP engine answers so, since GNU Go's
-     * regression files hold answers of that kind (owl.tst at the issue's budget: 202/261 against
-     * 188 with proofs alone, the same hour; session 62); the server's group analysis, which
-     * promises proofs (docs/protocol.md), does not.
+     * unknown within {@link #FULL_SHARE} percent of its budget is read again with the rest, by
+     * searches that try a few moves a node past {@link #SELECTIVE_DEPTH} moves below the root
+     * (the first and those the full reading ranked best, see {@link TacticalSearch#hintedBy}), as
+     * GNU Go's owl tries one past its {@code owl_branch_depth}. Such an answer is a reading, not
+     * a proof; it is still "unknown" when neither reading settles the question. The GTP engine
+     * answers so, since GNU Go's regression files hold answers of that kind (owl.tst at the
+     * issue's budget: 202/261 against 188 with proofs alone, the same hour; session 62); the
+     * server's group analysis, which promises proofs (docs/protocol.md), does not.
      */
     public TacticsSolver selective() {
         return new TacticsSolver(maxNodes, millis, threads, fullReading, 0, fullReading && SELECTIVE_DEPTH > 0, null,
