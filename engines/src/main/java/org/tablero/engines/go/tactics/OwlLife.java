@@ -40,6 +40,7 @@ final class OwlLife {
     private final OwlEyes eyes = new OwlEyes();
     private EscapeMap escapeMap;
     private boolean attackerToMove;
+    private boolean openSpace = true;
 
     /**
      * The owl game's static test for the dragon of the stone on {@code point}: it lives when one
@@ -66,7 +67,7 @@ final class OwlLife {
     Life why(GoBoard b, int point, int escapeLibs, boolean mapApplies) {
         dragon.compute(b, point);
         int libs = dragon.liberties(b, escapeLibs);
-        if (libs >= escapeLibs && escape.reachesOpenSpace(b, dragon, attackerToMove)) {
+        if (openSpace && libs >= escapeLibs && escape.reachesOpenSpace(b, dragon, attackerToMove)) {
             return Life.OPEN_SPACE;
         }
         if (mapApplies && escapeMap != null && libs >= EscapeMap.LIBERTIES
@@ -85,6 +86,14 @@ final class OwlLife {
      */
     void attackerToMove(boolean toMove) {
         attackerToMove = toMove;
+    }
+
+    /**
+     * Whether the next tests include the open-space test ({@link OwlEscape}); true until set.
+     * Without it a dragon escapes only by the escape map, as in GNU Go's owl.
+     */
+    void openSpace(boolean on) {
+        openSpace = on;
     }
 
     /** Judges escape by the escape values of {@code map} as well from now on. */

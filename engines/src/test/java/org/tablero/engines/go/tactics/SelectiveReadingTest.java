@@ -39,6 +39,22 @@ class SelectiveReadingTest {
     }
 
     /**
+     * owl.tst 70 (incident263.sgf, move 32): Black kills White's M4 with K2, one of the file's
+     * J2, K2 and N2. No proof is found in 300k nodes. Past its branch depth the selective reading
+     * judges escape by the escape map alone, as GNU Go's owl does; with the open-space flood
+     * there as well ({@code -Dtablero.owl.selectiveflood=true}) it answered M2, which GNU Go
+     * refutes with J2.
+     */
+    @Test
+    void theSelectivePartJudgesEscapeByTheMapAlone() throws Exception {
+        GoBoard b = GoPositionNotation.read("19/19/3XXO6O2O3/2X1OO13/19/16O2/19/15X3/19/2X11X4/19/19/7O11/19/"
+                + "7X3X1X2X2/9XXOX3X2/2O2O2XOOOOX2O2/19/19 w - 0 0").board();
+        int dragon = Vertex.parse(19, "M4");
+        assertEquals("UNKNOWN 0 -", answer(b, proofs.owlAttack(b, dragon)));
+        assertEquals("WIN 1 K2", answer(b, selective.owlAttack(b, dragon)));
+    }
+
+    /**
      * STS-RV_1.tst 167 (_semeai_C1_023.sgf): Black's T8 kills White's T7 by T6, as the file has
      * it. The full reading finds no proof in 100k nodes; the race's selective reading answers
      * "1 1 T6" (at 50k nodes it answers "1 0 S11", which is wrong: a reading, not a proof).
