@@ -458,14 +458,15 @@ public final class TacticalSearch {
     private Outcome owlTerminal(GoBoard b, int toMove) {
         boolean attacker = killPoint != 0;
         int d = dragonPoint();
-        owlLife.attackerToMove(toMove != b.get(d));
+        boolean attackerMoves = toMove != b.get(d);
+        owlLife.attackerToMove(attackerMoves);
         // pathLength is the node's depth: the escape map waits for the first moves, as GNU Go's does.
         boolean noEscape = pathLength < escapeFrom;
         // Past a selective search's branch depth the reading imitates GNU Go's owl, whose one
         // escape test is the map's, made with the owner to move.
         boolean gnuEscape = SELECTIVE_MAP_ONLY && branchDepth > 0 && pathLength > branchDepth;
         owlLife.openSpace(!gnuEscape);
-        boolean mapApplies = !noEscape && pathLength >= EscapeMap.DEPTH && !(gnuEscape && toMove != b.get(d));
+        boolean mapApplies = !noEscape && pathLength >= EscapeMap.DEPTH && !(gnuEscape && attackerMoves);
         if (LifeCheck.twoEyes(b, d) || owlLife.lives(b, d, noEscape ? NO_ESCAPE : ESCAPE_LIBERTIES, mapApplies)) {
             return attacker ? Outcome.LOSS : Outcome.WIN;
         }
