@@ -99,7 +99,8 @@ public final class TacticsSolver {
      * docs/go-tactics-log.md, session 62). With the full reading's moves and proofs (session 63,
      * one move a node): 192 with 4, 193 with 5 (but ld_owl.tst 122 against 123), 190 with 6, 186
      * with 3. For races (session 64, at 300k nodes, STS-RV_1.tst and semeai.tst): 205 and 96
-     * with 4, 206 and 94 with 2, 203 and 94 with 8.
+     * with 4, 206 and 94 with 2, 203 and 94 with 8. With escape judged by the map alone past it
+     * (session 67, owl.tst): 198 with 4, 193 with 3, 190 with 5.
      */
     static final int SELECTIVE_DEPTH = Integer.getInteger("tablero.owl.selective", 4);
     /**
@@ -107,7 +108,8 @@ public final class TacticsSolver {
      * gets the rest ({@code -Dtablero.owl.fullshare}): 188/261 with 67 to 90, 185 with 50, 182
      * with 33 (owl.tst as above, depth 4): the selective reading needs little of the budget for
      * what it settles, the full reading as much as it can get. With the full reading's moves and
-     * proofs (session 63): 192 with 80, 191 with 67, 188 with 90.
+     * proofs (session 63): 192 with 80, 191 with 67, 188 with 90; session 67: 198 with 80, 194
+     * with 67, 193 with 90.
      */
     static final int FULL_SHARE = Integer.getInteger("tablero.owl.fullshare", 80);
 
