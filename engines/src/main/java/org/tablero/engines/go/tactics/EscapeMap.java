@@ -16,9 +16,9 @@ import org.tablero.engines.go.Stone;
  * the owner's does and 4 where it does strongly; the owner's stones outside the dragon are worth
  * 4 with four liberties or more, 2 with two or three.
  *
- * <p>The owl asks it besides {@link OwlEscape}, not instead, and only from two moves below the
- * root: on its own it calls too little open (owl.tst at 300k nodes: 142 against 152, ten more
- * questions left unknown), and asked at the root it refutes attacks that work.
+ * <p>The owl asks it besides {@link OwlEscape}, not instead, and only from {@link #DEPTH} moves
+ * below the root: on its own it calls too little open (owl.tst at 300k nodes: 142 against 152,
+ * ten more questions left unknown), and asked at the root it refutes attacks that work.
  */
 final class EscapeMap {
 
@@ -30,12 +30,15 @@ final class EscapeMap {
     /** Liberties the dragon needs besides (owl.tst at 300k nodes: 153 with 3 or 4, 152 with 5). */
     static final int LIBERTIES = Integer.getInteger("tablero.tactics.escapemaplibs", 4);
     /**
-     * Moves from the root before the test applies (GNU Go's: more than two), so that an attack
-     * on a dragon the map calls escaped is still read (owl.tst 222: E6 kills a dragon whose
-     * potential is 16) and a defence still names its move (owl.tst at 300k nodes: 153 with 2,
-     * 152 with 3, 151 with 0).
+     * Moves from the root before the test applies: more than two, as GNU Go's owl tests escape
+     * only past {@code stackp} 2, so that an attack on a dragon the map calls escaped is still
+     * read (owl.tst 222: E6 kills a dragon whose potential is 16) and a defence still names its
+     * move. 2 from session 21 (owl.tst at 300k nodes then: 153 with 2, 152 with 3, 151 with 0);
+     * 3 since session 67, measured with the selective reading at 300k nodes on one thread:
+     * owl.tst 199/261 against 198, ld_owl.tst 134/190 against 131, no test lost there, in
+     * owl1.tst (71), STS-RV_1.tst (205) or semeai.tst.
      */
-    static final int DEPTH = Integer.getInteger("tablero.tactics.escapedepth", 2);
+    static final int DEPTH = Integer.getInteger("tablero.tactics.escapedepth", 3);
     private static final int REACH = 4;
     private static final int[] WEIGHT = {16, 8, 4, 2, 1};
 

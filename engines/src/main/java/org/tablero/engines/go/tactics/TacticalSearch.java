@@ -243,9 +243,10 @@ public final class TacticalSearch {
      * test of {@link OwlLife} holds (one of the {@link Dragon}'s chains unconditionally alive, or
      * {@link #ESCAPE_LIBERTIES} liberties on the whole dragon leading to open space, see
      * {@link OwlEscape}, or a high enough escape potential on the {@link EscapeMap} of the root
-     * position two moves or more from the root); it is dead as it stands when {@link EyeSpace}
-     * finds too little eye space, and otherwise counts as dead when play stops, as GNU Go's owl
-     * code judges, unless its owner passed into seki play (see {@link #withSekiPass}).
+     * position {@link EscapeMap#DEPTH} moves or more from the root); it is dead as it stands when
+     * {@link EyeSpace} finds too little eye space, and otherwise counts as dead when play stops,
+     * as GNU Go's owl code judges, unless its owner passed into seki play (see
+     * {@link #withSekiPass}).
      */
     TacticalSearch owl() {
         owl = true;

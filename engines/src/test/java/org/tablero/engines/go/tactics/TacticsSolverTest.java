@@ -223,6 +223,22 @@ class TacticsSolverTest {
         assertEquals(new GroupStatus(GroupStatus.Kind.CRITICAL, s6, s6), status);
     }
 
+    /**
+     * ld_owl.tst 17 (ld5.sgf): White's A14 kills Black's B18 group in the upper left unless Black
+     * plays there first; GNU Go answers "critical A14" with A14 among the defences. The escape
+     * map applies from three moves below the root, where GNU Go's owl first tests escape; from
+     * two ({@code -DargLine=-Dtablero.tactics.escapedepth=2}) the status was "alive".
+     */
+    @Test
+    void theEscapeMapWaitsForThreeMoves() throws Exception {
+        GoBoard b = GoPositionNotation.read("1X15X1/1XOOO9OOOX1/2X1O9O1X2/1XOOO9OOOX1/1X1O11O1XX/1X1O11O1XO/"
+                + "1OOO11OOO1/1O15O1/19/19/19/1O15O1/1OOO11OOO1/1X1O11O1XO/1X1O11O1X1/1XOOO9OOOX1/O1X1O9O1X2/"
+                + "1XOOO9OOOXX/1X15X1 b - 0 0").board();
+        GroupStatus status = new TacticsSolver(300_000, 600_000, 1).status(b, Vertex.parse(19, "B18"));
+        int a14 = Vertex.parse(19, "A14");
+        assertEquals(new GroupStatus(GroupStatus.Kind.CRITICAL, a14, a14), status);
+    }
+
     @Test
     void owlDefendsByClosingEyesBensonCannotCountYet() throws Exception {
         // owl.tst 120 (strategy18.sgf): E6 saves the dragon, as GNU Go says. The lines after it
