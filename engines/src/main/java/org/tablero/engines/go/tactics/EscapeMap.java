@@ -23,8 +23,9 @@ import org.tablero.engines.go.Stone;
 final class EscapeMap {
 
     /**
-     * Escape potential at which a dragon has escaped (GNU Go's owl: 5). Session 67, 300k nodes on
-     * one thread: owl.tst 199 with 4, 198 with 5, 201 with 6 (but owl1.tst 68 against 71), 196 with 7.
+     * Escape potential at which a dragon has escaped (GNU Go's owl: 5). Session 67, the map from
+     * two moves below the root, 300k nodes on one thread: owl.tst 199 with 4, 198 with 5, 201
+     * with 6 (but owl1.tst 68 against 71), 196 with 7.
      */
     static final int ESCAPED = Integer.getInteger("tablero.tactics.escapevalue", 5);
     /** Liberties the dragon needs besides (owl.tst at 300k nodes: 153 with 3 or 4, 152 with 5). */

@@ -23,8 +23,9 @@ final class OwlEscape {
      * Enemy-free empty points the dragon must reach to have escaped; 0 turns the test off. A
      * walled corner or side pocket of six to eleven such points is room for eyes, not open board
      * (owl.tst at the default budget: 134/261 with 6, 130 with 9, 137 with 12, 134 with 15 and 20).
-     * Measured again with the selective reading (session 67, 300k nodes on one thread): 10 gives
-     * owl.tst 200 against 198 but owl1.tst 66 against 71; 14 gives owl.tst 194.
+     * Measured again with the selective reading (session 67, the escape map from two moves, 300k
+     * nodes on one thread): 10 gives owl.tst 200 against 198 but owl1.tst 66 against 71; 14
+     * gives owl.tst 194.
      */
     static final int SPACE = Integer.getInteger("tablero.tactics.escapespace", 12);
 

@@ -100,7 +100,7 @@ public final class TacticsSolver {
      * one move a node): 192 with 4, 193 with 5 (but ld_owl.tst 122 against 123), 190 with 6, 186
      * with 3. For races (session 64, at 300k nodes, STS-RV_1.tst and semeai.tst): 205 and 96
      * with 4, 206 and 94 with 2, 203 and 94 with 8. With escape judged by the map alone past it
-     * (session 67, owl.tst): 198 with 4, 193 with 3, 190 with 5.
+     * (session 67, owl.tst, the escape map from two moves): 198 with 4, 193 with 3, 190 with 5.
      */
     static final int SELECTIVE_DEPTH = Integer.getInteger("tablero.owl.selective", 4);
     /**

@@ -224,8 +224,8 @@ class TacticsSolverTest {
     }
 
     /**
-     * ld_owl.tst 17 (ld5.sgf): White's A14 kills Black's B18 group in the upper left unless Black
-     * plays there first; GNU Go answers "critical A14" with A14 among the defences. The escape
+     * ld_owl.tst 17 (ld5.sgf): White's A14 kills Black's B18 group in the upper left, and
+     * Black's A14 saves it; GNU Go answers "critical A14" with A14 among the defences. The escape
      * map applies from three moves below the root, where GNU Go's owl first tests escape; from
      * two ({@code -DargLine=-Dtablero.tactics.escapedepth=2}) the status was "alive".
      */
