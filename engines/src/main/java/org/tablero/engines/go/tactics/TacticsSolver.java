@@ -38,7 +38,9 @@ public final class TacticsSolver {
     /**
      * Empty points around an owl dragon: a smaller region leaves out space the defence or the
      * escape needs and gives false proofs (owl.tst at the default budget: 122/261 with 18 and
-     * 126 wrong answers, 131 with 26 and 109 wrong, 130 with 32 and 105 wrong).
+     * 126 wrong answers, 131 with 26 and 109 wrong, 130 with 32 and 105 wrong). Measured again
+     * with the selective reading (session 68, 300k nodes on one thread): 199 with 26, 196 with
+     * 22, 197 with 24, 196 with 28, 190 with 32, 191 with 40.
      */
     public static final int OWL_REGION = Integer.getInteger("tablero.tactics.owlregion", 26);
 
@@ -100,7 +102,8 @@ public final class TacticsSolver {
      * one move a node): 192 with 4, 193 with 5 (but ld_owl.tst 122 against 123), 190 with 6, 186
      * with 3. For races (session 64, at 300k nodes, STS-RV_1.tst and semeai.tst): 205 and 96
      * with 4, 206 and 94 with 2, 203 and 94 with 8. With escape judged by the map alone past it
-     * (session 67, owl.tst, the escape map from two moves): 198 with 4, 193 with 3, 190 with 5.
+     * (session 67, owl.tst, the escape map from two moves): 198 with 4, 193 with 3, 190 with 5;
+     * session 68, the map from three moves: 199 with 4, 192 with 3, 190 with 5.
      */
     static final int SELECTIVE_DEPTH = Integer.getInteger("tablero.owl.selective", 4);
     /**
