@@ -30,7 +30,8 @@ public final class TacticalSearch {
      * Liberties at which an owl dragon counts as escaped (with open space, see {@link OwlEscape}):
      * the local region can no longer hold it. 8 until session 12, 7 until session 38; measured
      * again on the owl of session 37 (owl.tst at 300k nodes on one thread: 166 with 8, 169 with
-     * 7 or 5, 172 with 6, which also gains one test each in owl1.tst and ld_owl.tst).
+     * 7 or 5, 172 with 6, which also gains one test each in owl1.tst and ld_owl.tst); with the
+     * selective reading (session 68): 199 with 6, 196 with 5, 197 with 7.
      */
     public static final int ESCAPE_LIBERTIES = Integer.getInteger("tablero.tactics.escape", 6);
     /** Liberties no dragon has: given to {@link OwlLife#lives} instead of ESCAPE_LIBERTIES, the escape test is off. */
