@@ -23,7 +23,7 @@ import org.tablero.engines.go.sgf.SgfReader;
  *
  * <p>Usage: lines {@code ID FILE.sgf MOVES VERTEX} on standard input (MOVES 0: the whole game);
  * for each, a line {@code ID} followed by the dragon's stones in vertex order, or {@code ID -}
- * where the vertex is empty.
+ * where the vertex is empty. Other lines are reported on standard error and skipped.
  */
 public final class DragonStones {
 
@@ -34,7 +34,8 @@ public final class DragonStones {
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         for (String line = in.readLine(); line != null; line = in.readLine()) {
             String[] f = line.trim().split("\\s+");
-            if (f.length != 4) {
+            if (f.length != 4 || !f[2].matches("\\d+")) {
+                System.err.println("skipped, not ID FILE.sgf MOVES VERTEX: " + line);
                 continue;
             }
             int until = Integer.parseInt(f[2]);
